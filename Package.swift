@@ -1,0 +1,51 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// One settings array for every target, so the whole kit keeps the same language rules.
+let settings: [SwiftSetting] = [
+    // SE-0335: existential types are spelled `any P`, so their cost is visible at the call site.
+    .enableUpcomingFeature("ExistentialAny"),
+    // SE-0409: an import is internal unless it says otherwise, so no module leaks its dependencies.
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    // SE-0444: a member is visible only where its module is imported.
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "Trellis",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        .executable(name: "hal9000", targets: ["hal9000"]),
+    ],
+    targets: [
+        // MARK: - Core: one module per concept; dependencies point down only.
+        .target(name: "TrellisInjection", swiftSettings: settings),
+        .target(name: "TrellisPlug", dependencies: ["TrellisInjection"], swiftSettings: settings),
+        .target(name: "TrellisRendering", swiftSettings: settings),
+        .target(name: "TrellisPresentation", swiftSettings: settings),
+        .target(name: "TrellisNavigation", swiftSettings: settings),
+        .target(
+            name: "Trellis",
+            dependencies: [
+                "TrellisInjection", "TrellisPlug", "TrellisRendering",
+                "TrellisPresentation", "TrellisNavigation",
+            ],
+            swiftSettings: settings
+        ),
+        .target(name: "TrellisTesting", dependencies: ["Trellis"], swiftSettings: settings),
+
+        // MARK: - Example
+        .executableTarget(name: "hal9000", dependencies: ["Trellis"], swiftSettings: settings),
+
+        // MARK: - Tests mirror Sources/
+        .testTarget(name: "TrellisInjectionTests", dependencies: ["TrellisInjection"], swiftSettings: settings),
+        .testTarget(name: "TrellisPlugTests", dependencies: ["TrellisPlug", "TrellisInjection"], swiftSettings: settings),
+        .testTarget(name: "TrellisRenderingTests", dependencies: ["TrellisRendering"], swiftSettings: settings),
+        .testTarget(name: "TrellisPresentationTests", dependencies: ["TrellisPresentation"], swiftSettings: settings),
+        .testTarget(name: "TrellisNavigationTests", dependencies: ["TrellisNavigation", "TrellisInjection"], swiftSettings: settings),
+        .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting", "Trellis"], swiftSettings: settings),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,119 @@
+import Synchronization
+
+/// A map from a type to the slot that holds its value, read without taking a lock.
+///
+/// Reads are the hot path of every injected value and every action call, so they cost two
+/// acquiring loads and a short linear probe. Writes (plugging, replacing) are rare and take a
+/// mutex. Slots are never removed and tables that grew out of use are kept, so a reader that
+/// loaded an older table never touches freed memory: the memory kept is bounded by twice the
+/// largest table, one word pair per key.
+package final class SlotTable<Slot: AnyObject & Sendable>: Sendable {
+    private let published: Atomic<Unmanaged<Buckets<Slot>>>
+    private let writer: Mutex<Writer>
+
+    private struct Writer: ~Copyable {
+        var slots: [ObjectIdentifier: Slot] = [:]
+        var current: Buckets<Slot>
+        var retired: [Buckets<Slot>] = []
+    }
+
+    package init() {
+        let buckets = Buckets<Slot>(capacity: 16)
+        published = Atomic(Unmanaged.passUnretained(buckets))
+        writer = Mutex(Writer(current: buckets))
+    }
+
+    // MARK: - API
+
+    /// The slot of `key`, if one was ever made.
+    @inline(__always)
+    package func slot(for key: ObjectIdentifier) -> Unmanaged<Slot>? {
+        published.load(ordering: .acquiring)._withUnsafeGuaranteedRef { $0.find(key) }
+    }
+
+    /// The slot of `key`, made by `make` the first time.
+    package func slot(for key: ObjectIdentifier, orMake make: () -> Slot) -> Unmanaged<Slot> {
+        if let slot = slot(for: key) { return slot }
+        return writer.withLock { writer in
+            if let slot = writer.slots[key] { return Unmanaged.passUnretained(slot) }
+            let slot = make()
+            writer.slots[key] = slot
+            if writer.current.hasRoom {
+                writer.current.insert(key, Unmanaged.passUnretained(slot))
+            } else {
+                let grown = Buckets<Slot>(capacity: writer.current.capacity * 2)
+                for (key, slot) in writer.slots { grown.insert(key, Unmanaged.passUnretained(slot)) }
+                writer.retired.append(writer.current)
+                writer.current = grown
+                published.store(Unmanaged.passUnretained(grown), ordering: .releasing)
+            }
+            return Unmanaged.passUnretained(slot)
+        }
+    }
+
+    /// Every slot made so far, for diagnostics.
+    package var allSlots: [ObjectIdentifier: Slot] {
+        writer.withLock { $0.slots }
+    }
+}
+
+/// An open-addressing table of key and slot words, each an atomic so readers need no lock.
+///
+/// A key word is written after its slot word, both with release ordering, so a reader that
+/// sees the key also sees the slot.
+// @unchecked because the words live in raw memory; every access is atomic.
+final class Buckets<Slot: AnyObject>: @unchecked Sendable {
+    let capacity: Int
+    private let mask: Int
+    private var count = 0  // touched only under the table's writer lock
+    private let keys: UnsafeMutablePointer<Atomic<UInt>>
+    private let slots: UnsafeMutablePointer<Atomic<Unmanaged<Slot>?>>
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        mask = capacity - 1
+        keys = .allocate(capacity: capacity)
+        slots = .allocate(capacity: capacity)
+        for index in 0..<capacity {
+            (keys + index).initialize(to: Atomic(0))
+            (slots + index).initialize(to: Atomic(nil))
+        }
+    }
+
+    deinit {
+        keys.deinitialize(count: capacity)
+        keys.deallocate()
+        slots.deinitialize(count: capacity)
+        slots.deallocate()
+    }
+
+    /// Half full at most, so a probe for a missing key ends quickly.
+    var hasRoom: Bool { (count + 1) * 2 <= capacity }
+
+    @inline(__always)
+    private func home(of key: UInt) -> Int {
+        // Fibonacci hashing spreads pointer-aligned keys over the whole table.
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
+
+    @inline(__always)
+    func find(_ id: ObjectIdentifier) -> Unmanaged<Slot>? {
+        let key = UInt(bitPattern: id)
+        var index = home(of: key)
+        while true {
+            let stored = keys[index].load(ordering: .acquiring)
+            if stored == key { return slots[index].load(ordering: .acquiring) }
+            if stored == 0 { return nil }
+            index = (index + 1) & mask
+        }
+    }
+
+    func insert(_ id: ObjectIdentifier, _ slot: Unmanaged<Slot>) {
+        let key = UInt(bitPattern: id)
+        var index = home(of: key)
+        while keys[index].load(ordering: .relaxed) != 0 { index = (index + 1) & mask }
+        slots[index].store(slot, ordering: .releasing)
+        keys[index].store(key, ordering: .releasing)
+        count += 1
+    }
+}

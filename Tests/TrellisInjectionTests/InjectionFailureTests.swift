@@ -1,0 +1,50 @@
+import Testing
+import TrellisInjection
+
+protocol APIClient: Sendable {}
+struct LiveAPIClient: APIClient {}
+
+enum APIClientKey: RequiredInjectionKey {
+    typealias Value = any APIClient
+}
+
+/// Two keys whose defaults read each other.
+enum EngineKey: InjectionKey {
+    static var defaultValue: String { "engine of " + InjectedValues[PodKey.self] }
+}
+
+enum PodKey: InjectionKey {
+    static var defaultValue: String { "pod of " + InjectedValues[EngineKey.self] }
+}
+
+@Suite struct InjectionFailureTests {
+    @Test func missingRequiredValueNamesTheKeyAndTheFix() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = InjectedValues[APIClientKey.self]
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("No value is installed for TrellisInjectionTests.APIClientKey"))
+        #expect(output.contains("InjectedValues[TrellisInjectionTests.APIClientKey.self] = <value>"))
+    }
+
+    @Test func requiredValueInstalledInAScopeIsRead() {
+        let client = withInjectedValues { $0[APIClientKey.self] = LiveAPIClient() } operation: {
+            InjectedValues[APIClientKey.self]
+        }
+        #expect(client is LiveAPIClient)
+    }
+
+    @Test func cycleBetweenKeysNamesTheChain() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = InjectedValues[EngineKey.self]
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("Dependency cycle: TrellisInjectionTests.EngineKey → TrellisInjectionTests.PodKey → TrellisInjectionTests.EngineKey"))
+    }
+
+    @Test func failureMessageIsItsDescription() {
+        let failure = InjectionFailure.missingValue(for: APIClientKey.self)
+        #expect(failure.description == failure.message)
+        #expect(failure.message.contains("withInjectedValues"))
+    }
+}
