@@ -19,6 +19,7 @@
 ///   - update: Sets the replacements on `$0`, through the properties of ``InjectedValues``.
 ///   - operation: The work that sees them.
 /// - Returns: What `operation` returns.
+@discardableResult
 public func withInjectedValues<R>(
     _ update: (inout InjectedValues) throws -> Void,
     operation: () throws -> R
@@ -29,6 +30,7 @@ public func withInjectedValues<R>(
 
 /// Runs the asynchronous `operation` with some dependencies replaced, for it and the tasks it
 /// starts only. See ``withInjectedValues(_:operation:)-(_,()->R)``.
+@discardableResult
 public func withInjectedValues<R>(
     _ update: (inout InjectedValues) throws -> Void,
     isolation: isolated (any Actor)? = #isolation,

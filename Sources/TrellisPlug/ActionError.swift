@@ -1,0 +1,23 @@
+/// Why an action could not be performed, worded to say how to fix it.
+public struct ActionError: Error, Sendable, Equatable {
+    /// The action that failed, as its fully qualified type name.
+    public let action: String
+    /// The full explanation.
+    public let message: String
+
+    /// The action was called before any implementation was plugged.
+    public static func notPlugged<A: Action>(_ action: A.Type) -> ActionError {
+        let name = String(reflecting: action)
+        let short = String(describing: action)
+        return ActionError(action: name, message: """
+            \(name) is not plugged, so there is no implementation to perform it. Add \
+            `Actions.plug(\(short).self, to: <implementation>)` (or `\(short).self <~ <implementation>`) \
+            where the app starts, or in a test \
+            `withPluggedActions { $0.plug(\(short).self, to: <spy>) } operation: { … }`.
+            """)
+    }
+}
+
+extension ActionError: CustomStringConvertible {
+    public var description: String { message }
+}

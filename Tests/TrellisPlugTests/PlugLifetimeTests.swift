@@ -1,0 +1,25 @@
+import Testing
+import TrellisPlug
+
+@Suite struct PlugLifetimeTests {
+    @Test func plugToSharesOneInstanceAcrossCalls() throws {
+        let counter = InstanceCounter()
+        try withPluggedActions {
+            $0.plug(CountLikes.self, to: CountingCountLikes(counter: counter))
+        } operation: {
+            let serials = try (0..<3).map { _ in try action(CountLikes.self, Photo(identifier: 1)) }
+            #expect(serials == [1, 1, 1])
+        }
+        #expect(counter.count == 1)
+    }
+
+    @Test func factoryMakesAFreshInstancePerCall() throws {
+        let counter = InstanceCounter()
+        try withPluggedActions { _ in
+            Actions.plug(CountLikes.self, factory: { CountingCountLikes(counter: counter) })
+        } operation: {
+            let serials = try (0..<3).map { _ in try action(CountLikes.self, Photo(identifier: 1)) }
+            #expect(serials == [1, 2, 3])
+        }
+    }
+}
