@@ -29,29 +29,8 @@ public struct InjectedValues: Sendable {
     /// Setting it installs the value for the whole process, or — inside the update closure of
     /// ``withInjectedValues(_:operation:)-(_,()->R)`` — for that scope only.
     public static subscript<K: InjectionKey>(key: K.Type) -> K.Value {
-        @inline(__always) get {
-            if _slowPath(InjectionStorage.scopes.isSet),
-                let value = InjectionStorage.scope?.value(for: ObjectIdentifier(key), as: K.Value.self)
-            {
-                return value
-            }
-            if let slot = InjectionStorage.table.slot(for: ObjectIdentifier(key)),
-                let value = slot._withUnsafeGuaranteedRef({ unsafeDowncast($0, to: ValueSlot<K.Value>.self).value })
-            {
-                return value
-            }
-            return InjectionStorage.defaultValue(of: key)
-        }
-        set {
-            if InjectionStorage.scopes.isSet,
-                InjectionStorage.scope?.writeWhileBuilding(newValue, for: ObjectIdentifier(key)) == true
-            {
-                return
-            }
-            InjectionStorage.table
-                .slot(for: ObjectIdentifier(key)) { ValueSlot<K.Value>() }
-                ._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueSlot<K.Value>.self).install(newValue) }
-        }
+        @inlinable @inline(__always) get { InjectionStorage.value(of: key) }
+        @inlinable set { InjectionStorage.install(newValue, for: key) }
     }
 
     /// The value at `keyPath` in the current task; setting it works like the key subscript.

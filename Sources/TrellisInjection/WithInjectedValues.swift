@@ -39,16 +39,3 @@ public func withInjectedValues<R>(
     let scope = try InjectionStorage.scopeApplying(update)
     return try await InjectionStorage.$scope.withValue(scope, operation: operation)
 }
-
-extension InjectionStorage {
-    /// The current scope with the writes of `update` added.
-    static func scopeApplying(_ update: (inout InjectedValues) throws -> Void) rethrows -> OverrideScope {
-        scopes.set()
-        let building = (scope ?? OverrideScope()).beginBuilding()
-        try $scope.withValue(building) {
-            var values = InjectedValues()
-            try update(&values)
-        }
-        return building.endBuilding()
-    }
-}

@@ -8,11 +8,13 @@
 ///
 /// - Throws: ``ActionError/notPlugged(_:)`` when nothing is plugged, naming the line to add;
 ///   otherwise what the implementation throws.
+@inlinable
 public func action<A: AsyncAction>(_ action: A.Type, _ input: A.Input) async throws -> A.Output {
     try await ActionCall.asyncHandler(for: action)(input)
 }
 
 /// Performs an action that takes no input: `try await action(RefreshFeed.self)`.
+@inlinable
 public func action<A: AsyncAction>(_ action: A.Type) async throws -> A.Output where A.Input == Void {
     try await ActionCall.asyncHandler(for: action)(())
 }
@@ -27,11 +29,13 @@ public func action<A: AsyncAction>(_ action: A.Type) async throws -> A.Output wh
 ///
 /// - Throws: ``ActionError/notPlugged(_:)`` when nothing is plugged, naming the line to add;
 ///   otherwise what the implementation throws.
+@inlinable
 public func action<A: SyncAction>(_ action: A.Type, _ input: A.Input) throws -> A.Output {
     try ActionCall.syncHandler(for: action)(input)
 }
 
 /// Performs a sync action that takes no input.
+@inlinable
 public func action<A: SyncAction>(_ action: A.Type) throws -> A.Output where A.Input == Void {
     try ActionCall.syncHandler(for: action)(())
 }
@@ -40,19 +44,23 @@ public func action<A: SyncAction>(_ action: A.Type) throws -> A.Output where A.I
 ///
 /// Calling it before anything is plugged stops the program with a message that names the
 /// action and the line to add, since there is nothing to return and no error to throw.
+@inlinable
 public func action<A: SyncAction>(_ action: A.Type, _ input: A.Input) -> A.Output where A.Failure == Never {
-    ActionCall.plugged(action)(input)
+    try! ActionCall.plugged(action)(input)  // plugged implementations of a `Never` action cannot throw
 }
 
 /// Performs an action that takes no input and cannot fail.
+@inlinable
 public func action<A: SyncAction>(_ action: A.Type) -> A.Output where A.Input == Void, A.Failure == Never {
-    ActionCall.plugged(action)(())
+    try! ActionCall.plugged(action)(())  // plugged implementations of a `Never` action cannot throw
 }
 
 // MARK: - Internal
 
-/// The lookups behind `action(_:_:)`.
+/// The lookups behind `action(_:_:)`, inlined so the call site knows every type.
+@usableFromInline
 enum ActionCall {
+    @inlinable
     static func asyncHandler<A: AsyncAction>(for action: A.Type) throws(ActionError) -> AsyncHandler<A> {
         guard let handler = ActionStorage.handler(for: action, as: AsyncHandler<A>.self) else {
             throw .notPlugged(action)
@@ -60,6 +68,7 @@ enum ActionCall {
         return handler
     }
 
+    @inlinable
     static func syncHandler<A: SyncAction>(for action: A.Type) throws(ActionError) -> SyncHandler<A> {
         guard let handler = ActionStorage.handler(for: action, as: SyncHandler<A>.self) else {
             throw .notPlugged(action)
@@ -67,6 +76,7 @@ enum ActionCall {
         return handler
     }
 
+    @inlinable
     static func plugged<A: SyncAction>(_ action: A.Type) -> SyncHandler<A> where A.Failure == Never {
         guard let handler = ActionStorage.handler(for: action, as: SyncHandler<A>.self) else {
             fatalError("Trellis: \(ActionError.notPlugged(action).message)")

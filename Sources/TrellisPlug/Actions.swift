@@ -21,12 +21,14 @@ public enum Actions {
     // MARK: - Async actions
 
     /// Plugs one shared `implementation` into `action`.
+    @inlinable
     public static func plug<A: AsyncAction, I: AsyncPerforming & Sendable>(_ action: A.Type, to implementation: I)
     where I.Input == A.Input, I.Output == A.Output {
         plug(action) { try await implementation.perform($0) }
     }
 
     /// Plugs a factory into `action`: every call performs on a fresh implementation.
+    @inlinable
     public static func plug<A: AsyncAction, I: AsyncPerforming>(
         _ action: A.Type, factory: @escaping @Sendable () -> I
     ) where I.Input == A.Input, I.Output == A.Output {
@@ -37,6 +39,7 @@ public enum Actions {
     }
 
     /// Plugs a closure that performs `action`.
+    @inlinable
     public static func plug<A: AsyncAction>(
         _ action: A.Type, perform: @escaping @Sendable (A.Input) async throws -> A.Output
     ) {
@@ -46,18 +49,21 @@ public enum Actions {
     // MARK: - Sync actions
 
     /// Plugs one shared `implementation` into `action`.
+    @inlinable
     public static func plug<A: SyncAction, I: SyncPerforming & Sendable>(_ action: A.Type, to implementation: I)
     where I.Input == A.Input, I.Output == A.Output, I.Failure == A.Failure {
         plug(action) { (input) throws(A.Failure) in try implementation.perform(input) }
     }
 
     /// Plugs one shared, non-throwing `implementation` into an action that may throw.
+    @inlinable
     public static func plug<A: SyncAction, I: SyncPerforming & Sendable>(_ action: A.Type, to implementation: I)
     where I.Input == A.Input, I.Output == A.Output, I.Failure == Never, A.Failure == any Error {
         plug(action) { implementation.perform($0) }
     }
 
     /// Plugs a factory into `action`: every call performs on a fresh implementation.
+    @inlinable
     public static func plug<A: SyncAction, I: SyncPerforming>(
         _ action: A.Type, factory: @escaping @Sendable () -> I
     ) where I.Input == A.Input, I.Output == A.Output, I.Failure == A.Failure {
@@ -65,6 +71,7 @@ public enum Actions {
     }
 
     /// Plugs a factory of non-throwing implementations into an action that may throw.
+    @inlinable
     public static func plug<A: SyncAction, I: SyncPerforming>(
         _ action: A.Type, factory: @escaping @Sendable () -> I
     ) where I.Input == A.Input, I.Output == A.Output, I.Failure == Never, A.Failure == any Error {
@@ -72,10 +79,11 @@ public enum Actions {
     }
 
     /// Plugs a closure that performs `action`.
+    @inlinable
     public static func plug<A: SyncAction>(
         _ action: A.Type, perform: @escaping @Sendable (A.Input) throws(A.Failure) -> A.Output
     ) {
-        ActionStorage.plug(action, perform as SyncHandler<A>)
+        ActionStorage.plug(action, { (input: A.Input) throws -> A.Output in try perform(input) } as SyncHandler<A>)
     }
 
     // MARK: - Inspecting

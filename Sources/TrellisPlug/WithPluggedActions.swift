@@ -1,5 +1,3 @@
-import TrellisInjection
-
 /// Runs `operation` with some actions plugged differently, for it and the tasks it starts only.
 ///
 /// ```swift
@@ -71,18 +69,5 @@ public struct PluggedActions: Sendable {
     /// Plugs a closure that performs `action` for this scope.
     public func plug<A: SyncAction>(_ action: A.Type, perform: @escaping @Sendable (A.Input) throws(A.Failure) -> A.Output) {
         Actions.plug(action, perform: perform)
-    }
-}
-
-extension ActionStorage {
-    /// The current scope with the plugs of `plug` added.
-    static func scopeApplying(_ plug: (inout PluggedActions) throws -> Void) rethrows -> OverrideScope {
-        scopes.set()
-        let building = (scope ?? OverrideScope()).beginBuilding()
-        try $scope.withValue(building) {
-            var actions = PluggedActions()
-            try plug(&actions)
-        }
-        return building.endBuilding()
     }
 }

@@ -5,9 +5,11 @@
     ///
     /// Debug builds only: it costs a task-local write per default read, which release builds
     /// don't pay.
+    @usableFromInline
     enum ResolutionTrail {
         @TaskLocal private static var trail: [any InjectionKey.Type] = []
 
+        @usableFromInline
         static func resolving<K: InjectionKey>(_ key: K.Type, _ make: () -> K.Value) -> K.Value {
             let trail = trail
             if let start = trail.firstIndex(where: { ObjectIdentifier($0) == ObjectIdentifier(key) }) {

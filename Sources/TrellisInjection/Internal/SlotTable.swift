@@ -1,4 +1,4 @@
-import Synchronization
+public import Synchronization  // public: the inlinable read path uses its atomics
 
 /// A map from a type to the slot that holds its value, read without taking a lock.
 ///
@@ -7,8 +7,9 @@ import Synchronization
 /// mutex. Slots are never removed and tables that grew out of use are kept, so a reader that
 /// loaded an older table never touches freed memory: the memory kept is bounded by twice the
 /// largest table, one word pair per key.
+@usableFromInline
 package final class SlotTable<Slot: AnyObject & Sendable>: Sendable {
-    private let published: Atomic<Unmanaged<Buckets<Slot>>>
+    @usableFromInline let published: Atomic<Unmanaged<Buckets<Slot>>>
     private let writer: Mutex<Writer>
 
     private struct Writer: ~Copyable {
@@ -26,7 +27,7 @@ package final class SlotTable<Slot: AnyObject & Sendable>: Sendable {
     // MARK: - API
 
     /// The slot of `key`, if one was ever made.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func slot(for key: ObjectIdentifier) -> Unmanaged<Slot>? {
         published.load(ordering: .acquiring)._withUnsafeGuaranteedRef { $0.find(key) }
     }
@@ -62,12 +63,13 @@ package final class SlotTable<Slot: AnyObject & Sendable>: Sendable {
 /// A key word is written after its slot word, both with release ordering, so a reader that
 /// sees the key also sees the slot.
 // @unchecked because the words live in raw memory; every access is atomic.
+@usableFromInline
 final class Buckets<Slot: AnyObject>: @unchecked Sendable {
     let capacity: Int
-    private let mask: Int
+    @usableFromInline let mask: Int
     private var count = 0  // touched only under the table's writer lock
-    private let keys: UnsafeMutablePointer<Atomic<UInt>>
-    private let slots: UnsafeMutablePointer<Atomic<Unmanaged<Slot>?>>
+    @usableFromInline let keys: UnsafeMutablePointer<Atomic<UInt>>
+    @usableFromInline let slots: UnsafeMutablePointer<Atomic<Unmanaged<Slot>?>>
 
     init(capacity: Int) {
         self.capacity = capacity
@@ -90,13 +92,13 @@ final class Buckets<Slot: AnyObject>: @unchecked Sendable {
     /// Half full at most, so a probe for a missing key ends quickly.
     var hasRoom: Bool { (count + 1) * 2 <= capacity }
 
-    @inline(__always)
-    private func home(of key: UInt) -> Int {
+    @inlinable @inline(__always)
+    func home(of key: UInt) -> Int {
         // Fibonacci hashing spreads pointer-aligned keys over the whole table.
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func find(_ id: ObjectIdentifier) -> Unmanaged<Slot>? {
         let key = UInt(bitPattern: id)
         var index = home(of: key)

@@ -1,4 +1,4 @@
-import Synchronization
+public import Synchronization  // public: the inlinable read path uses its atomics
 
 /// The globally installed value of one key or action.
 ///
@@ -6,20 +6,26 @@ import Synchronization
 /// their values once at start-up. It is kept for the life of the process so that a reader
 /// holding it can never see it freed. Any later replacement (typically a test or a debug menu)
 /// moves the slot to a mutex-guarded value, so replacements never leak and never race.
+@usableFromInline
 package final class ValueSlot<Value: Sendable>: Sendable {
-    private let first = Atomic<Unmanaged<Box<Value>>?>(nil)
-    private let isReplaced = Atomic<Bool>(false)
+    @usableFromInline let first = Atomic<Unmanaged<Box<Value>>?>(nil)
+    @usableFromInline let isReplaced = Atomic<Bool>(false)
     private let latest = Mutex<Value?>(nil)
 
     package init() {}
 
     /// The installed value, or `nil` when none was installed.
-    @inline(__always)
+    @inlinable @inline(__always)
     package var value: Value? {
         if _fastPath(!isReplaced.load(ordering: .acquiring)) {
             return first.load(ordering: .acquiring)?._withUnsafeGuaranteedRef { $0.value }
         }
-        return latest.withLock { $0 }
+        return replacedValue()
+    }
+
+    @usableFromInline
+    func replacedValue() -> Value? {
+        latest.withLock { $0 }
     }
 
     /// Installs `value`, replacing any earlier one.
@@ -39,7 +45,8 @@ package final class ValueSlot<Value: Sendable>: Sendable {
 }
 
 /// A class around a value, so it can sit behind an atomic reference or in a type-erased table.
+@usableFromInline
 package final class Box<Value: Sendable>: Sendable {
-    package let value: Value
-    package init(_ value: Value) { self.value = value }
+    @usableFromInline package let value: Value
+    @usableFromInline package init(_ value: Value) { self.value = value }
 }

@@ -1,35 +1,47 @@
-import TrellisInjection
+public import TrellisInjection  // public: the inlinable call path reads its registry
 
-/// Where plugged implementations live: one slot per action for the process, and the current
-/// task's scoped plugs. The same lock-free table and task-local scopes as injected values.
+/// Where plugged implementations live: the same lock-free registry and task-local scopes as
+/// injected values, keyed by the action's type.
+@usableFromInline
 enum ActionStorage {
-    static let table = SlotTable<any AnyObject & Sendable>()
-    static let scopes = OverrideFlag()
-    @TaskLocal static var scope: OverrideScope?
+    @usableFromInline static let registry = Registry()
+    @usableFromInline @TaskLocal static var scope: OverrideScope?
 
     /// The handler plugged for `action` in the current task.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func handler<A: Action, Handler: Sendable>(for action: A.Type, as _: Handler.Type) -> Handler? {
-        let id = ObjectIdentifier(action)
-        if _slowPath(scopes.isSet), let handler = scope?.value(for: id, as: Handler.self) {
+        let registry = registry
+        if _slowPath(registry.scopes.isSet), let handler = scopedHandler(for: action, as: Handler.self) {
             return handler
         }
-        return table.slot(for: id)?._withUnsafeGuaranteedRef {
-            unsafeDowncast($0, to: ValueSlot<Handler>.self).value
-        }
+        return registry.installed(for: ObjectIdentifier(action), as: Handler.self)
+    }
+
+    @inlinable
+    static func scopedHandler<A: Action, Handler: Sendable>(for action: A.Type, as _: Handler.Type) -> Handler? {
+        registry.scoped(scope, for: ObjectIdentifier(action), as: Handler.self)
     }
 
     /// Plugs `handler` for `action`: into the scope being built, or for the process.
+    @usableFromInline
     static func plug<A: Action, Handler: Sendable>(_ action: A.Type, _ handler: Handler) {
-        let id = ObjectIdentifier(action)
-        if scopes.isSet, scope?.writeWhileBuilding(handler, for: id) == true { return }
-        table.slot(for: id) { ValueSlot<Handler>() }
-            ._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueSlot<Handler>.self).install(handler) }
+        registry.install(handler, for: ObjectIdentifier(action))
+    }
+
+    /// The current scope with the plugs of `plug` added.
+    static func scopeApplying(_ plug: (inout PluggedActions) throws -> Void) rethrows -> OverrideScope {
+        try registry.scope(from: scope) {
+            var actions = PluggedActions()
+            try plug(&actions)
+        }
     }
 }
 
-/// What runs when a sync action is called.
-typealias SyncHandler<A: SyncAction> = @Sendable (A.Input) throws(A.Failure) -> A.Output
+/// What runs when a sync action is called. Stored untyped: the `Never` form is guaranteed
+/// by the plug overloads, and stored closures with typed throws are miscompiled in release.
+@usableFromInline
+typealias SyncHandler<A: SyncAction> = @Sendable (A.Input) throws -> A.Output
 
 /// What runs when an async action is called.
+@usableFromInline
 typealias AsyncHandler<A: AsyncAction> = @Sendable (A.Input) async throws -> A.Output

@@ -1,0 +1,65 @@
+/// The process-wide values of one kind (injected values, plugged actions): a slot per type,
+/// the flag that tells whether any task ever entered an override scope, and the scope being
+/// built on this thread.
+///
+/// Held by one `static let`, so a read pays a single lazy-initialisation check.
+@usableFromInline
+package final class Registry: Sendable {
+    @usableFromInline package let table = SlotTable<any AnyObject & Sendable>()
+    @usableFromInline package let scopes = OverrideFlag()
+    /// Points at the entry chain of the scope whose update closure runs on this thread.
+    @usableFromInline let building = ThreadLocalPointer()
+
+    package init() {}
+
+    // MARK: - Process-wide values
+
+    /// The value installed for `key` for the process, if any.
+    @inlinable @inline(__always)
+    package func installed<Value: Sendable>(for key: ObjectIdentifier, as _: Value.Type) -> Value? {
+        table.slot(for: key)?._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueSlot<Value>.self).value }
+    }
+
+    /// Installs `value` for `key`: into the scope being built on this thread, or, when none
+    /// is, for the process, replacing any earlier one.
+    @inlinable
+    package func install<Value: Sendable>(_ value: Value, for key: ObjectIdentifier) {
+        if scopes.isSet, let head = buildingHead {
+            head.pointee = TypedEntry(key: key, value: value, next: head.pointee)
+            return
+        }
+        installForProcess(value, for: key)
+    }
+
+    @usableFromInline
+    func installForProcess<Value: Sendable>(_ value: Value, for key: ObjectIdentifier) {
+        table.slot(for: key) { ValueSlot<Value>() }
+            ._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueSlot<Value>.self).install(value) }
+    }
+
+    // MARK: - Scopes
+
+    /// The value `key` has in `scope`, or in the scope being built on this thread.
+    @inlinable
+    package func scoped<Value: Sendable>(_ scope: OverrideScope?, for key: ObjectIdentifier, as _: Value.Type) -> Value? {
+        if let head = buildingHead, let entry = head.pointee?.find(key) {
+            return unsafeDowncast(entry, to: TypedEntry<Value>.self).value
+        }
+        return scope?.value(for: key, as: Value.self)
+    }
+
+    /// A scope starting from `current`, with the writes `update` makes through ``install(_:for:)``.
+    package func scope(from current: OverrideScope?, _ update: () throws -> Void) rethrows -> OverrideScope {
+        scopes.set()
+        var head = current?.head
+        try withUnsafeMutablePointer(to: &head) { pointer in
+            try building.with(UnsafeMutableRawPointer(pointer), update)
+        }
+        return OverrideScope(head: head)
+    }
+
+    @inlinable
+    var buildingHead: UnsafeMutablePointer<Entry?>? {
+        building.current?.assumingMemoryBound(to: Entry?.self)
+    }
+}
