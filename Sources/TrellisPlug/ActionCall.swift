@@ -1,3 +1,5 @@
+public import TrellisInjection  // public: the inlinable call path reads its registry
+
 // MARK: - Async
 
 /// Performs `action` with the implementation plugged for it.
@@ -31,13 +33,13 @@ public func action<A: AsyncAction>(_ action: A.Type) async throws -> A.Output wh
 ///   otherwise what the implementation throws.
 @inlinable
 public func action<A: SyncAction>(_ action: A.Type, _ input: A.Input) throws -> A.Output {
-    try ActionCall.syncHandler(for: action)(input)
+    try ActionCall.perform(action, input)
 }
 
 /// Performs a sync action that takes no input.
 @inlinable
 public func action<A: SyncAction>(_ action: A.Type) throws -> A.Output where A.Input == Void {
-    try ActionCall.syncHandler(for: action)(())
+    try ActionCall.perform(action, ())
 }
 
 /// Performs an action that cannot fail; no `try` needed.
@@ -46,13 +48,13 @@ public func action<A: SyncAction>(_ action: A.Type) throws -> A.Output where A.I
 /// action and the line to add, since there is nothing to return and no error to throw.
 @inlinable
 public func action<A: SyncAction>(_ action: A.Type, _ input: A.Input) -> A.Output where A.Failure == Never {
-    try! ActionCall.plugged(action)(input)  // plugged implementations of a `Never` action cannot throw
+    ActionCall.performOrStop(action, input)
 }
 
 /// Performs an action that takes no input and cannot fail.
 @inlinable
 public func action<A: SyncAction>(_ action: A.Type) -> A.Output where A.Input == Void, A.Failure == Never {
-    try! ActionCall.plugged(action)(())  // plugged implementations of a `Never` action cannot throw
+    ActionCall.performOrStop(action, ())
 }
 
 // MARK: - Internal
@@ -68,19 +70,34 @@ enum ActionCall {
         return handler
     }
 
-    @inlinable
-    static func syncHandler<A: SyncAction>(for action: A.Type) throws(ActionError) -> SyncHandler<A> {
-        guard let handler = ActionStorage.handler(for: action, as: SyncHandler<A>.self) else {
-            throw .notPlugged(action)
+    /// Calls the sync handler in place, borrowed from its slot, so a call costs no retain.
+    @inlinable @inline(__always)
+    static func perform<A: SyncAction>(_ action: A.Type, _ input: A.Input) throws -> A.Output {
+        let registry = ActionStorage.registry
+        if _slowPath(registry.scopes.isSet),
+            let handler = ActionStorage.scopedHandler(for: action, as: SyncHandler<A>.self)
+        {
+            return try handler(input)
         }
-        return handler
+        guard let output = try registry.withInstalled(for: ObjectIdentifier(action), as: SyncHandler<A>.self, { try $0(input) })
+        else { throw ActionError.notPlugged(action) }
+        return output
     }
 
-    @inlinable
-    static func plugged<A: SyncAction>(_ action: A.Type) -> SyncHandler<A> where A.Failure == Never {
-        guard let handler = ActionStorage.handler(for: action, as: SyncHandler<A>.self) else {
-            fatalError("Trellis: \(ActionError.notPlugged(action).message)")
+    @inlinable @inline(__always)
+    static func performOrStop<A: SyncAction>(_ action: A.Type, _ input: A.Input) -> A.Output where A.Failure == Never {
+        do {
+            return try perform(action, input)
+        } catch let error as ActionError {
+            notPlugged(error)
+        } catch {
+            // The plug overloads only accept non-throwing implementations for these actions.
+            fatalError("Trellis: \(A.self) cannot fail, yet its implementation threw \(error).")
         }
-        return handler
+    }
+
+    @usableFromInline
+    static func notPlugged(_ error: ActionError) -> Never {
+        fatalError("Trellis: \(error.message)")
     }
 }

@@ -24,7 +24,7 @@ public enum Actions {
     @inlinable
     public static func plug<A: AsyncAction, I: AsyncPerforming & Sendable>(_ action: A.Type, to implementation: I)
     where I.Input == A.Input, I.Output == A.Output {
-        plug(action) { try await implementation.perform($0) }
+        ActionStorage.plug(action, { try await implementation.perform($0) } as AsyncHandler<A>)
     }
 
     /// Plugs a factory into `action`: every call performs on a fresh implementation.
@@ -52,14 +52,14 @@ public enum Actions {
     @inlinable
     public static func plug<A: SyncAction, I: SyncPerforming & Sendable>(_ action: A.Type, to implementation: I)
     where I.Input == A.Input, I.Output == A.Output, I.Failure == A.Failure {
-        plug(action) { (input) throws(A.Failure) in try implementation.perform(input) }
+        ActionStorage.plug(action, { try implementation.perform($0) } as SyncHandler<A>)
     }
 
     /// Plugs one shared, non-throwing `implementation` into an action that may throw.
     @inlinable
     public static func plug<A: SyncAction, I: SyncPerforming & Sendable>(_ action: A.Type, to implementation: I)
     where I.Input == A.Input, I.Output == A.Output, I.Failure == Never, A.Failure == any Error {
-        plug(action) { implementation.perform($0) }
+        ActionStorage.plug(action, { implementation.perform($0) } as SyncHandler<A>)
     }
 
     /// Plugs a factory into `action`: every call performs on a fresh implementation.
@@ -67,7 +67,7 @@ public enum Actions {
     public static func plug<A: SyncAction, I: SyncPerforming>(
         _ action: A.Type, factory: @escaping @Sendable () -> I
     ) where I.Input == A.Input, I.Output == A.Output, I.Failure == A.Failure {
-        plug(action) { (input) throws(A.Failure) in try factory().perform(input) }
+        ActionStorage.plug(action, { try factory().perform($0) } as SyncHandler<A>)
     }
 
     /// Plugs a factory of non-throwing implementations into an action that may throw.
@@ -75,7 +75,7 @@ public enum Actions {
     public static func plug<A: SyncAction, I: SyncPerforming>(
         _ action: A.Type, factory: @escaping @Sendable () -> I
     ) where I.Input == A.Input, I.Output == A.Output, I.Failure == Never, A.Failure == any Error {
-        plug(action) { factory().perform($0) }
+        ActionStorage.plug(action, { factory().perform($0) } as SyncHandler<A>)
     }
 
     /// Plugs a closure that performs `action`.

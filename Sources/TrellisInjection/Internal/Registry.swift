@@ -20,6 +20,16 @@ package final class Registry: Sendable {
         table.slot(for: key)?._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueSlot<Value>.self).value }
     }
 
+    /// Runs `body` with the value installed for `key` for the process, borrowed; `nil` when
+    /// none is installed.
+    @inlinable @inline(__always)
+    package func withInstalled<Value: Sendable, R>(
+        for key: ObjectIdentifier, as _: Value.Type, _ body: (Value) throws -> R
+    ) rethrows -> R? {
+        guard let slot = table.slot(for: key) else { return nil }
+        return try slot._withUnsafeGuaranteedRef { try unsafeDowncast($0, to: ValueSlot<Value>.self).withValue(body) }
+    }
+
     /// Installs `value` for `key`: into the scope being built on this thread, or, when none
     /// is, for the process, replacing any earlier one.
     @inlinable

@@ -23,6 +23,18 @@ package final class ValueSlot<Value: Sendable>: Sendable {
         return replacedValue()
     }
 
+    /// Runs `body` with the installed value, borrowed rather than copied, so calling a plugged
+    /// closure costs no retain; `nil` when none was installed.
+    @inlinable @inline(__always)
+    package func withValue<R>(_ body: (Value) throws -> R) rethrows -> R? {
+        if _fastPath(!isReplaced.load(ordering: .acquiring)) {
+            guard let first = first.load(ordering: .acquiring) else { return nil }
+            return try first._withUnsafeGuaranteedRef { try body($0.value) }
+        }
+        guard let value = replacedValue() else { return nil }
+        return try body(value)
+    }
+
     @usableFromInline
     func replacedValue() -> Value? {
         latest.withLock { $0 }
