@@ -19,6 +19,10 @@ let package = Package(
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .executable(name: "hal9000", targets: ["hal9000"]),
     ],
+    dependencies: [
+        // The test kit's stateless-view property check; the core modules depend on nothing.
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+    ],
     targets: [
         // MARK: - Core: one module per concept; dependencies point down only.
         .target(name: "TrellisInjection", swiftSettings: settings),
@@ -34,7 +38,11 @@ let package = Package(
             ],
             swiftSettings: settings
         ),
-        .target(name: "TrellisTesting", dependencies: ["Trellis"], swiftSettings: settings),
+        .target(
+            name: "TrellisTesting",
+            dependencies: ["Trellis", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: settings
+        ),
 
         // MARK: - Example
         .executableTarget(name: "hal9000", dependencies: ["Trellis"], swiftSettings: settings),
@@ -45,7 +53,11 @@ let package = Package(
         .testTarget(name: "TrellisRenderingTests", dependencies: ["TrellisRendering"], swiftSettings: settings),
         .testTarget(name: "TrellisPresentationTests", dependencies: ["TrellisPresentation"], swiftSettings: settings),
         .testTarget(name: "TrellisNavigationTests", dependencies: ["TrellisNavigation", "TrellisInjection"], swiftSettings: settings),
-        .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting", "Trellis"], swiftSettings: settings),
+        .testTarget(
+            name: "TrellisTestingTests",
+            dependencies: ["TrellisTesting", "Trellis", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: settings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
