@@ -33,6 +33,15 @@ public struct InjectedValues: Sendable {
         @inlinable set { InjectionStorage.install(newValue, for: key) }
     }
 
+    /// Whether `key` has a value installed — for the process or by an enclosing scope — rather
+    /// than its default.
+    ///
+    /// Test kits use it to list the ``RequiredInjectionKey``s a feature reads that nothing
+    /// provides, before the first read stops the program.
+    public static func hasInstalledValue<K: InjectionKey>(for key: K.Type) -> Bool {
+        InjectionStorage.installedOrScoped(key) != nil
+    }
+
     /// The value at `keyPath` in the current task; setting it works like the key subscript.
     ///
     /// ```swift

@@ -48,3 +48,12 @@ enum PodKey: InjectionKey {
         #expect(failure.message.contains("withInjectedValues"))
     }
 }
+
+@Suite struct HasInstalledValueTests {
+    @Test func requiredKeyHasNoValueUntilOneIsInstalled() {
+        #expect(!InjectedValues.hasInstalledValue(for: APIClientKey.self))
+        withInjectedValues { $0[APIClientKey.self] = LiveAPIClient() } operation: {
+            #expect(InjectedValues.hasInstalledValue(for: APIClientKey.self))
+        }
+    }
+}

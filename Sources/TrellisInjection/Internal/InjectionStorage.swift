@@ -19,6 +19,12 @@ enum InjectionStorage {
         return defaultValue(of: key)
     }
 
+    /// The value installed for `key` in this task's scope or for the process, if any.
+    static func installedOrScoped<K: InjectionKey>(_ key: K.Type) -> K.Value? {
+        if registry.scopes.isSet, let value = scopedValue(of: key) { return value }
+        return registry.installed(for: ObjectIdentifier(key), as: K.Value.self)
+    }
+
     /// The value the current task's scope gives `key`, if any.
     @inlinable
     static func scopedValue<K: InjectionKey>(of key: K.Type) -> K.Value? {
