@@ -1,0 +1,88 @@
+/// Moves between screens named by routes, on whatever UI toolkit shows them.
+///
+/// Coordinators and routers talk to a navigator instead of a `UINavigationController`, so the
+/// same flow drives UIKit, SwiftUI, a web page, or a test. Implement it once per toolkit, or
+/// use ``StackNavigator``, which keeps the screens as a ``RouteStack`` value.
+///
+/// ```swift
+/// final class UIKitNavigator: Navigator {
+///     let navigationController: UINavigationController
+///     func push(_ route: AppRoute, animated: Bool) {
+///         navigationController.pushViewController(makeScreen(for: route), animated: animated)
+///     }
+///     …
+/// }
+/// ```
+@MainActor
+public protocol Navigator<Route>: AnyObject {
+    /// What names a screen: usually an enum with one case per screen.
+    associatedtype Route
+
+    /// Shows the screen for `route` on top of the current stack.
+    ///
+    /// - Parameters:
+    ///   - route: The screen to show.
+    ///   - animated: Whether the change is animated.
+    func push(_ route: Route, animated: Bool)
+
+    /// Goes back one screen in the current stack.
+    ///
+    /// - Parameter animated: Whether the change is animated.
+    func pop(animated: Bool)
+
+    /// Shows the screen for `route` modally, over everything, starting a new stack.
+    ///
+    /// - Parameters:
+    ///   - route: The screen to present.
+    ///   - animated: Whether the change is animated.
+    func present(_ route: Route, animated: Bool)
+
+    /// Closes the topmost modal stack.
+    ///
+    /// - Parameter animated: Whether the change is animated.
+    func dismiss(animated: Bool)
+}
+
+// MARK: - Animated by default
+
+extension Navigator {
+    /// Shows the screen for `route`, animated.
+    ///
+    /// ```swift
+    /// navigator.push(.user(id: 42))
+    /// ```
+    ///
+    /// - Parameter route: The screen to show.
+    public func push(_ route: Route) {
+        push(route, animated: true)
+    }
+
+    /// Goes back one screen, animated.
+    ///
+    /// ```swift
+    /// navigator.pop()
+    /// ```
+    public func pop() {
+        pop(animated: true)
+    }
+
+    /// Presents the screen for `route` modally, animated.
+    ///
+    /// ```swift
+    /// navigator.present(.settings)
+    /// ```
+    ///
+    /// - Parameter route: The screen to present.
+    public func present(_ route: Route) {
+        present(route, animated: true)
+    }
+
+    /// Closes the topmost modal stack, animated.
+    ///
+    /// ```swift
+    /// navigator.dismiss()
+    /// ```
+    public func dismiss() {
+        dismiss(animated: true)
+    }
+}

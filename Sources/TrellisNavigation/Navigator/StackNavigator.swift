@@ -1,0 +1,55 @@
+public import Observation
+
+/// A ready ``Navigator`` that keeps the screens as a ``RouteStack`` value.
+///
+/// Use it in tests to assert where a flow went, and as the model of a UI that draws itself
+/// from data: it is `@Observable`, so a SwiftUI `NavigationStack` or a web page can follow
+/// ``stack``.
+///
+/// ```swift
+/// let navigator = StackNavigator<AppRoute>()
+/// let coordinator = ExampleCoordinator(navigator: navigator)
+/// coordinator.start()
+/// #expect(navigator.stack.routes == [.example])
+/// ```
+@MainActor
+@Observable
+public final class StackNavigator<Route> {
+    /// The screens now; set it directly to jump anywhere (for example from a deep link).
+    public var stack: RouteStack<Route>
+
+    /// A navigator showing `stack`.
+    ///
+    /// ```swift
+    /// let navigator = StackNavigator(try RouteStack<AppRoute>(path: "/users/42"))
+    /// ```
+    ///
+    /// - Parameter stack: The screens to start with; empty by default.
+    public init(_ stack: RouteStack<Route> = RouteStack<Route>()) {
+        self.stack = stack
+    }
+}
+
+// MARK: - Navigator
+
+extension StackNavigator: Navigator {
+    /// Pushes `route` onto ``stack``; a value has nothing to animate.
+    public func push(_ route: Route, animated: Bool) {
+        stack.push(route)
+    }
+
+    /// Pops the visible pushed route of ``stack``.
+    public func pop(animated: Bool) {
+        stack.pop()
+    }
+
+    /// Presents `route` in ``stack``.
+    public func present(_ route: Route, animated: Bool) {
+        stack.present(route)
+    }
+
+    /// Dismisses the topmost modal stack of ``stack``.
+    public func dismiss(animated: Bool) {
+        stack.dismiss()
+    }
+}

@@ -1,0 +1,106 @@
+/// A wired VIPER module: the view that owns it, and weak references to the parts it owns.
+///
+/// ``assemble(view:interactor:presenter:router:)`` sets the seven references between the four
+/// roles. Ownership then runs one way, so releasing the view releases everything:
+///
+/// ```
+/// whoever shows the screen ──▶ view ──▶ presenter ──▶ interactor
+///                                          │    ╲
+///                                          │     ╲──▶ router
+///           weak: presenter ⇢ view, interactor ⇢ presenter,
+///                 router ⇢ view (entry), router ⇢ presenter
+/// ```
+///
+/// ```swift
+/// let module = ViperModule.assemble(
+///     view: UserViewController(),
+///     interactor: UserInteractor(),
+///     presenter: UserPresenter(),
+///     router: UserRouter()
+/// )
+/// window.rootViewController = module.view
+/// ```
+@MainActor
+public struct ViperModule<
+    View: ViperView,
+    Interactor: ViperInteractor,
+    Presenter: ViperPresenter,
+    Router: ViperRouter
+> {
+    /// The entry point, held strongly: keep it (show it) to keep the module alive.
+    public let view: View
+
+    /// The presenter, owned by ``view``.
+    public private(set) weak var presenter: Presenter?
+
+    /// The interactor, owned by ``presenter``.
+    public private(set) weak var interactor: Interactor?
+
+    /// The router, owned by ``presenter``.
+    public private(set) weak var router: Router?
+
+    // MARK: - Assembly
+
+    /// Wires the four roles of a module together, in the order the original pattern does.
+    ///
+    /// ```swift
+    /// static func start() -> ViperModule<UserViewController, UserInteractor, UserPresenter, UserRouter> {
+    ///     .assemble(view: UserViewController(), interactor: UserInteractor(),
+    ///               presenter: UserPresenter(), router: UserRouter())
+    /// }
+    /// ```
+    ///
+    /// The presenter's interactor is set last, so a `didSet` on it that starts loading finds
+    /// the view and the router already in place.
+    ///
+    /// Each role sees the others through the types its properties declare (for example
+    /// `(any AnyPresenter)?`). If a part cannot be stored in a property — say the presenter does
+    /// not conform to the view's presenter protocol — assembly stops with a message naming the
+    /// property, both types and the fix.
+    ///
+    /// - Parameters:
+    ///   - view: The entry point; it will own the presenter.
+    ///   - interactor: Fetches data; owned by the presenter.
+    ///   - presenter: Links the others; owned by the view.
+    ///   - router: Navigates; owned by the presenter.
+    /// - Returns: The module, holding only `view` strongly.
+    public static func assemble(
+        view: View,
+        interactor: Interactor,
+        presenter: Presenter,
+        router: Router
+    ) -> ViperModule {
+        view.presenter = link(presenter, to: View.Presenter.self, as: "\(View.self).presenter")
+        interactor.presenter = link(presenter, to: Interactor.Presenter.self, as: "\(Interactor.self).presenter")
+        presenter.router = link(router, to: Presenter.Router.self, as: "\(Presenter.self).router")
+        presenter.view = link(view, to: Presenter.View.self, as: "\(Presenter.self).view")
+        router.entry = link(view, to: Router.View.self, as: "\(Router.self).entry")
+        router.presenter = link(presenter, to: Router.Presenter.self, as: "\(Router.self).presenter")
+        presenter.interactor = link(interactor, to: Presenter.Interactor.self, as: "\(Presenter.self).interactor")
+        return ViperModule(view: view, presenter: presenter, interactor: interactor, router: router)
+    }
+
+    // MARK: - Internal
+
+    private init(view: View, presenter: Presenter, interactor: Interactor, router: Router) {
+        self.view = view
+        self.presenter = presenter
+        self.interactor = interactor
+        self.router = router
+    }
+
+    private static func link<Part, Reference>(
+        _ part: Part,
+        to reference: Reference.Type,
+        as property: @autoclosure () -> String
+    ) -> Reference {
+        guard let linked = part as? Reference else {
+            preconditionFailure("""
+                Trellis: cannot assemble the VIPER module: \(property()) holds \(Reference.self), \
+                and \(Part.self) is not one. Make \(Part.self) conform to \(Reference.self), or \
+                declare \(property()) with a type that \(Part.self) has.
+                """)
+        }
+        return linked
+    }
+}

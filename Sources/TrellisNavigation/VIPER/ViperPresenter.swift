@@ -1,0 +1,39 @@
+/// The Presenter of a VIPER module: the link between the others. It handles the view's events,
+/// asks the interactor for data, tells the view what to show, and asks the router to navigate.
+///
+/// ```swift
+/// protocol AnyPresenter: ViperPresenter {
+///     func interactorDidFetchUsers(with result: Result<[User], any Error>)
+/// }
+///
+/// final class UserPresenter: AnyPresenter {
+///     weak var view: (any AnyView)?                 // weak: the view owns the presenter
+///     var router: (any AnyRouter)?                  // strong
+///     var interactor: (any AnyInteractor)? {        // strong
+///         didSet { interactor?.getUsers() }
+///     }
+///     …
+/// }
+/// ```
+///
+/// > Important: Declare `view` **`weak`**; `interactor` and `router` are strong, because the
+/// > presenter is what keeps them alive.
+@MainActor
+public protocol ViperPresenter: AnyObject {
+    /// How the presenter sees the view, usually an existential such as `any AnyView`.
+    associatedtype View
+    /// How the presenter sees the interactor, usually an existential such as `any AnyInteractor`.
+    associatedtype Interactor
+    /// How the presenter sees the router, usually an existential such as `any AnyRouter`.
+    associatedtype Router
+
+    /// The view to update; must be declared **`weak`**.
+    var view: View? { get set }
+
+    /// The interactor, held **strongly**. ``ViperModule/assemble(view:interactor:presenter:router:)``
+    /// sets it last, so a `didSet` that starts work sees a fully wired module.
+    var interactor: Interactor? { get set }
+
+    /// The router, held **strongly**.
+    var router: Router? { get set }
+}

@@ -1,0 +1,49 @@
+import TrellisNavigation
+
+/// The seed's list model, as a value a route can carry.
+struct ExampleListModel: Hashable, Sendable {
+    let name: String
+}
+
+/// The screens of the example app, readable from and writable to a URL path.
+enum AppRoute: PathRoute {
+    case example
+    case list(ExampleListModel)
+    case user(id: Int)
+    case photos
+    case settings
+
+    static func parse(_ components: inout ArraySlice<Substring>) -> AppRoute? {
+        switch components.first {
+        case "example":
+            components.removeFirst()
+            return .example
+        case "lists":
+            guard let name = components.dropFirst().first else { return nil }
+            components.removeFirst(2)
+            return .list(ExampleListModel(name: String(name)))
+        case "users":
+            guard let id = components.dropFirst().first.flatMap({ Int($0) }) else { return nil }
+            components.removeFirst(2)
+            return .user(id: id)
+        case "photos":
+            components.removeFirst()
+            return .photos
+        case "settings":
+            components.removeFirst()
+            return .settings
+        default:
+            return nil
+        }
+    }
+
+    var pathComponents: [String] {
+        switch self {
+        case .example: ["example"]
+        case let .list(list): ["lists", list.name]
+        case let .user(id): ["users", String(id)]
+        case .photos: ["photos"]
+        case .settings: ["settings"]
+        }
+    }
+}

@@ -1,0 +1,4 @@
+/// The seed's entity.
+struct User: Codable, Equatable, Sendable {
+    let name: String
+}

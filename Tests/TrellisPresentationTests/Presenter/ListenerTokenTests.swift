@@ -1,0 +1,111 @@
+import Testing
+import TrellisPresentation
+
+@MainActor
+struct ListenerTokenTests {
+    @Test(.timeLimit(.minutes(1))) func cancelStopsDelivery() async {
+        // Given
+        let presenter = MyPresenter()
+        let recorder = Recorder<MyViewModel>()
+        let token = presenter.viewModel(recorder.record)
+        presenter.newUser(name: "Dave")
+        #expect(await eventually { recorder.count == 1 })
+
+        // When
+        token.cancel()
+        presenter.newUser(name: "Frank")
+
+        // Then
+        #expect(await settle(presenter))
+        #expect(recorder.values == [MyViewModel(userName: "Dave")])
+        #expect(!token.isListening)
+        #expect(presenter.viewModels.listenerCount == 0)
+    }
+
+    @Test func cancellingTwiceIsHarmless() {
+        // Given
+        let presenter = MyPresenter()
+        let token = presenter.viewModel { (_: MyViewModel) in }
+
+        // When
+        token.cancel()
+        token.cancel()
+
+        // Then
+        #expect(!token.isListening)
+        #expect(presenter.viewModels.listenerCount == 0)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aDiscardedTokenKeepsTheListener() async {
+        // Given
+        let presenter = MyPresenter()
+        let recorder = Recorder<MyViewModel>()
+        do {
+            let token = presenter.viewModel(recorder.record)
+            #expect(token.isListening)
+        }
+
+        // When: the token is gone.
+        presenter.newUser(name: "Dave")
+
+        // Then
+        #expect(await eventually { recorder.count == 1 })
+        #expect(presenter.viewModels.listenerCount == 1)
+    }
+
+    @Test func aListenerDoesNotKeepItsOwnerAlive() {
+        // Given
+        let presenter = MyPresenter()
+        var view: MyView? = MyView(presenter: presenter)
+        weak let releasedView = view
+        view?.listenToUpdates()
+
+        // When
+        view = nil
+
+        // Then
+        #expect(releasedView == nil)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func anOwnerBoundListenerStopsOnceTheOwnerIsGone() async {
+        // Given
+        let presenter = MyPresenter()
+        var view: MyView? = MyView(presenter: presenter)
+        weak let releasedView = view
+        let calls = Recorder<String>()
+        let token = presenter.viewModel(MyViewModel.self, owner: view!) { view, viewModel in
+            view.title = viewModel.userName
+            calls.record(viewModel.userName)
+        }
+        presenter.newUser(name: "Dave")
+        #expect(await eventually { calls.count == 1 })
+
+        // When
+        view = nil
+        presenter.newUser(name: "Frank")
+
+        // Then
+        #expect(releasedView == nil)
+        #expect(await settle(presenter))
+        #expect(calls.values == ["Dave"])
+        #expect(!token.isListening)
+        #expect(presenter.viewModels.listenerCount == 0)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func theSeedsViewCanListenWithoutWeakSelf() async {
+        // Given
+        let presenter = MyPresenter()
+        var view: MyView? = MyView(presenter: presenter)
+        weak let releasedView = view
+        view?.listenToUpdatesWithoutWeakSelf()
+
+        // When
+        presenter.newUser(name: "Dave")
+
+        // Then
+        #expect(await eventually { view?.title == "Dave" })
+        view = nil
+        #expect(releasedView == nil)
+        #expect(presenter.viewModels.listenerCount == 0)
+    }
+}

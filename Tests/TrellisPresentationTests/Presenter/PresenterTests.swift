@@ -1,0 +1,181 @@
+import Testing
+import TrellisPresentation
+
+/// The seed's presenter → view model → view flow, and the seed's bugs, fixed.
+@MainActor
+struct PresenterTests {
+    @Test(.timeLimit(.minutes(1))) func listenToUpdates() async {
+        // Given
+        let view = MyView()
+        view.listenToUpdates()
+
+        // When
+        view.presenter.newUser(name: "Dave")
+
+        // Then
+        #expect(await eventually { view.title == "Dave" })
+    }
+
+    @Test func aLateListenerGetsTheCurrentValueAtOnce() {
+        // Given
+        let presenter = MyPresenter()
+        presenter.newUser(name: "Frank")
+        let recorder = Recorder<MyViewModel>()
+
+        // When: no suspension point between listening and checking.
+        presenter.viewModel(recorder.record)
+
+        // Then
+        #expect(recorder.values == [MyViewModel(userName: "Frank")])
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aListenerIsNotCalledBeforeTheFirstValue() async {
+        // Given
+        let presenter = MyPresenter()
+        let recorder = Recorder<MyViewModel>()
+        presenter.viewModel(recorder.record)
+
+        // When: other view models flow, but none of this type.
+        presenter.update(viewModel: ToolbarViewModel(title: "Pods"))
+        #expect(await settle(presenter))
+
+        // Then
+        #expect(recorder.count == 0)
+
+        // When
+        presenter.newUser(name: "Dave")
+
+        // Then
+        #expect(await eventually { recorder.count == 1 })
+        #expect(recorder.last?.userName == "Dave")
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aPresenterPublishesSeveralViewModelTypes() async {
+        // Given
+        let presenter = MyPresenter()
+        let users = Recorder<MyViewModel>()
+        let toolbars = Recorder<ToolbarViewModel>()
+        presenter.viewModel(users.record)
+        presenter.viewModel(toolbars.record)
+
+        // When
+        presenter.newUser(name: "Dave")
+        presenter.update(viewModel: ToolbarViewModel(title: "Discovery One"))
+
+        // Then
+        #expect(await eventually { users.count == 1 && toolbars.count == 1 })
+        #expect(users.last == MyViewModel(userName: "Dave"))
+        #expect(toolbars.last == ToolbarViewModel(title: "Discovery One"))
+        #expect(presenter.currentViewModel(MyViewModel.self)?.userName == "Dave")
+        #expect(presenter.currentViewModel(PairViewModel.self) == nil)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func deliveryIsOnTheMainActor() async {
+        // Given
+        let presenter = MyPresenter()
+        let recorder = Recorder<MyViewModel>()
+        presenter.viewModel { (viewModel: MyViewModel) in
+            MainActor.assertIsolated("view models are delivered on the main actor")
+            recorder.record(viewModel)
+        }
+
+        // When: published from a task that is not on the main actor.
+        await Task.detached {
+            presenter.newUser(name: "HAL")
+        }.value
+
+        // Then
+        #expect(await eventually { recorder.last?.userName == "HAL" })
+    }
+
+    @Test(.timeLimit(.minutes(1))) func updatesFromManyTasksEndOnTheLatestValueAndNeverTear() async {
+        // Given
+        let workers = 8
+        let updatesPerWorker = 20_000
+        let presenter = MyPresenter()
+        var torn = 0
+        var wentBackwards = 0
+        var latestSeen = [Int: Int]()
+        var deliveries = 0
+        presenter.viewModel { (pair: PairViewModel) in
+            MainActor.assertIsolated()
+            deliveries += 1
+            if pair.a != pair.b { torn += 1 }
+            let (worker, step) = pair.a.quotientAndRemainder(dividingBy: 1_000_000)
+            if let previous = latestSeen[worker], previous >= step { wentBackwards += 1 }
+            latestSeen[worker] = step
+        }
+
+        // When: eight tasks publish at once while the main actor delivers.
+        await withTaskGroup(of: Void.self) { group in
+            for worker in 1 ... workers {
+                group.addTask {
+                    for step in 1 ... updatesPerWorker {
+                        presenter.update(viewModel: PairViewModel(worker * 1_000_000 + step))
+                    }
+                }
+            }
+        }
+        let last = presenter.currentViewModel(PairViewModel.self)
+
+        // Then
+        #expect(last != nil)
+        #expect(await eventually { latestSeen[(last?.a ?? 0) / 1_000_000] == (last?.a ?? 0) % 1_000_000 })
+        #expect(torn == 0)
+        #expect(wentBackwards == 0)
+        #expect(deliveries < workers * updatesPerWorker)
+
+        // When
+        presenter.update(viewModel: PairViewModel(99_000_000))
+
+        // Then
+        #expect(await eventually { latestSeen[99] == 0 })
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aBurstOfUpdatesCostsOneDelivery() async {
+        // Given
+        let presenter = MyPresenter()
+        let recorder = Recorder<MyViewModel>()
+        presenter.viewModel(recorder.record)
+
+        // When: the main actor publishes without suspending, so no delivery runs in between.
+        for index in 1 ... 10_000 {
+            presenter.newUser(name: "user \(index)")
+        }
+
+        // Then
+        #expect(await settle(presenter))
+        #expect(recorder.values == [MyViewModel(userName: "user 10000")])
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aLateListenerIsNotCalledAgainWithTheSameValue() async {
+        // Given: a delivery is pending when the listener joins.
+        let presenter = MyPresenter()
+        presenter.newUser(name: "Dave")
+        presenter.newUser(name: "Frank")
+        let recorder = Recorder<MyViewModel>()
+
+        // When
+        presenter.viewModel(recorder.record)
+        #expect(await settle(presenter))
+
+        // Then
+        #expect(recorder.values == [MyViewModel(userName: "Frank")])
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aListenerMayPublishWhileBeingCalled() async {
+        // Given
+        let presenter = MyPresenter()
+        let toolbars = Recorder<ToolbarViewModel>()
+        presenter.viewModel(toolbars.record)
+        presenter.viewModel { (viewModel: MyViewModel) in
+            presenter.update(viewModel: ToolbarViewModel(title: viewModel.userName.uppercased()))
+        }
+
+        // When
+        presenter.newUser(name: "Dave")
+
+        // Then
+        #expect(await eventually { toolbars.last?.title == "DAVE" })
+    }
+}

@@ -1,0 +1,25 @@
+import TrellisRendering
+
+/// The seed's interaction: decides what happens when Dave asks HAL to open the doors.
+final class PodBayDoorsInteraction {
+    private let killDave = true
+    private var banner = WeakRendering<BannerRenderable>()
+}
+
+extension PodBayDoorsInteraction: PodBayDoorsInteracting {
+    enum Strings {
+        static let halsAnswer = "I know you and Frank were planning to disconnect me, and that is something I cannot allow to happen."
+    }
+
+    func didTapMainButton() {
+        if killDave { // Just to show the business logic is resolved here.
+            banner.render(BannerRenderable(message: Strings.halsAnswer))
+        } else {
+            // Open doors.
+        }
+    }
+
+    func use(_ banner: any BannerRendering) {
+        self.banner.use(banner)
+    }
+}
