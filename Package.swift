@@ -53,6 +53,7 @@ let package = Package(
         .testTarget(name: "TrellisRenderingTests", dependencies: ["TrellisRendering"], swiftSettings: settings),
         .testTarget(name: "TrellisPresentationTests", dependencies: ["TrellisPresentation"], swiftSettings: settings),
         .testTarget(name: "TrellisNavigationTests", dependencies: ["TrellisNavigation", "TrellisInjection"], swiftSettings: settings),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "hal9000"], swiftSettings: settings),
         .testTarget(
             name: "TrellisTestingTests",
             dependencies: ["TrellisTesting", "Trellis", .product(name: "PropertyBased", package: "swift-property-based")],
