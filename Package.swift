@@ -25,10 +25,11 @@ let package = Package(
     ],
     targets: [
         // MARK: - Core: one module per concept; dependencies point down only.
-        .target(name: "TrellisInjection", swiftSettings: settings),
+        .target(name: "TrellisSupport", swiftSettings: settings),  // internal: locks the sanitizer understands
+        .target(name: "TrellisInjection", dependencies: ["TrellisSupport"], swiftSettings: settings),
         .target(name: "TrellisPlug", dependencies: ["TrellisInjection"], swiftSettings: settings),
         .target(name: "TrellisRendering", swiftSettings: settings),
-        .target(name: "TrellisPresentation", swiftSettings: settings),
+        .target(name: "TrellisPresentation", dependencies: ["TrellisSupport"], swiftSettings: settings),
         .target(name: "TrellisNavigation", swiftSettings: settings),
         .target(
             name: "Trellis",

@@ -1,4 +1,5 @@
 public import Synchronization  // public: the inlinable read path uses its atomics
+import TrellisSupport
 
 /// A map from a type to the slot that holds its value, read without taking a lock.
 ///
@@ -10,9 +11,9 @@ public import Synchronization  // public: the inlinable read path uses its atomi
 @usableFromInline
 package final class SlotTable<Slot: AnyObject & Sendable>: Sendable {
     @usableFromInline let published: Atomic<Unmanaged<Buckets<Slot>>>
-    private let writer: Mutex<Writer>
+    private let writer: Lock<Writer>
 
-    private struct Writer: ~Copyable {
+    private struct Writer: Sendable {
         var slots: [ObjectIdentifier: Slot] = [:]
         var current: Buckets<Slot>
         var retired: [Buckets<Slot>] = []
@@ -21,7 +22,7 @@ package final class SlotTable<Slot: AnyObject & Sendable>: Sendable {
     package init() {
         let buckets = Buckets<Slot>(capacity: 16)
         published = Atomic(Unmanaged.passUnretained(buckets))
-        writer = Mutex(Writer(current: buckets))
+        writer = Lock(Writer(current: buckets))
     }
 
     // MARK: - API

@@ -1,4 +1,5 @@
 public import Synchronization  // public: the inlinable read path uses its atomics
+import TrellisSupport
 
 /// The globally installed value of one key or action.
 ///
@@ -10,7 +11,7 @@ public import Synchronization  // public: the inlinable read path uses its atomi
 package final class ValueSlot<Value: Sendable>: Sendable {
     @usableFromInline let first = Atomic<Unmanaged<Box<Value>>?>(nil)
     @usableFromInline let isReplaced = Atomic<Bool>(false)
-    private let latest = Mutex<Value?>(nil)
+    private let latest = Lock<Value?>(nil)
 
     package init() {}
 

@@ -1,3 +1,5 @@
+import TrellisSupport
+
 /// A thread-safe store of the latest view model of each type, which calls its listeners on
 /// the main actor.
 ///

@@ -14,11 +14,11 @@ import Synchronization
 /// see, so every access it protects is reported as a race; a pthread mutex is intercepted by
 /// the sanitizer, which keeps `swift test --sanitize=thread` meaningful.
 // @unchecked Sendable: `value` is only read or written between pthread_mutex_lock and unlock.
-final class Lock<Value: Sendable>: @unchecked Sendable {
+package final class Lock<Value: Sendable>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -33,7 +33,7 @@ final class Lock<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Runs `body` with exclusive access to the value.
-    func withLock<Result: Sendable, Failure: Error>(
+    package func withLock<Result: Sendable, Failure: Error>(
         _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         pthread_mutex_lock(mutex)
@@ -46,15 +46,15 @@ final class Lock<Value: Sendable>: @unchecked Sendable {
 
 /// A value behind a `Synchronization.Mutex` (an `os_unfair_lock` on Apple platforms, which
 /// ThreadSanitizer understands).
-final class Lock<Value: Sendable>: Sendable {
+package final class Lock<Value: Sendable>: Sendable {
     private let mutex: Mutex<Value>
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         mutex = Mutex(value)
     }
 
     /// Runs `body` with exclusive access to the value.
-    func withLock<Result: Sendable, Failure: Error>(
+    package func withLock<Result: Sendable, Failure: Error>(
         _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         try mutex.withLock { (value) throws(Failure) -> Result in try body(&value) }
