@@ -41,7 +41,7 @@ let package = Package(
         ),
         .target(
             name: "TrellisTesting",
-            dependencies: ["Trellis", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["Trellis", "TrellisSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: settings
         ),
 
@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "hal9000"], swiftSettings: settings),
         .testTarget(
             name: "TrellisTestingTests",
-            dependencies: ["TrellisTesting", "Trellis", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["TrellisTesting", "Trellis", "TrellisSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: settings
         ),
     ],

@@ -1,0 +1,133 @@
+public import Testing
+public import TrellisInjection
+public import TrellisPlug
+
+/// Expects every listed action to be plugged and every listed injection key to have a value
+/// in the current task, and records one issue listing each that does not.
+///
+/// Swift cannot list the actions a module calls, so a module lists them itself, next to its
+/// code, using only core types:
+///
+/// ```swift
+/// enum PhotoFeature {
+///     static let actions: [any Action.Type] = [LikePhoto.self, CountLikes.self]
+///     static let injectionKeys: [any InjectionKey.Type] = [UsersRepositoryKey.self]
+/// }
+/// ```
+///
+/// Then one test runs the app's real start-up and proves nothing was forgotten — a missing
+/// plug is found by the test run, not by a user:
+///
+/// ```swift
+/// @Test func everythingThePhotoFeatureUsesIsPlugged() {
+///     withPluggedActions { _ in
+///         AppStartup.plugEverything()
+///     } operation: {
+///         expectAllPlugged(actions: PhotoFeature.actions, injectionKeys: PhotoFeature.injectionKeys)
+///     }
+/// }
+/// ```
+///
+/// An action counts as plugged if it has an implementation for the process or in the
+/// enclosing scope (`Actions.isPlugged`); a key counts as provided if a value was installed
+/// for the process or in the enclosing scope (`InjectedValues.hasInstalledValue(for:)`) — a
+/// plain `InjectionKey` that only has its `defaultValue` is reported too, since listing it
+/// says the feature must not run on its default.
+///
+/// - Parameters:
+///   - actions: The actions the feature calls.
+///   - injectionKeys: The keys the feature reads.
+///   - sourceLocation: Where the issue is reported; leave the default.
+public func expectAllPlugged(
+    actions: [any Action.Type] = [],
+    injectionKeys: [any InjectionKey.Type] = [],
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let missing = missingDependencies(actions: actions, injectionKeys: injectionKeys)
+    guard !missing.isEmpty else { return }
+    let count = missing.count == 1 ? "1 dependency has" : "\(missing.count) dependencies have"
+    let lines = missing.map { "- \($0)" }
+    Issue.record(
+        message: (["\(count) nothing plugged or installed:"] + lines).joined(separator: "\n"),
+        at: sourceLocation
+    )
+}
+
+/// Expects every action to be plugged in the current task; see
+/// ``expectAllPlugged(actions:injectionKeys:sourceLocation:)``.
+///
+/// ```swift
+/// expectAllPlugged(LikePhoto.self, CountLikes.self)
+/// ```
+public func expectAllPlugged(
+    _ actions: any Action.Type...,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    expectAllPlugged(actions: actions, sourceLocation: sourceLocation)
+}
+
+/// The listed actions with nothing plugged and injection keys with no value installed in the
+/// current task, in the order given.
+///
+/// ```swift
+/// let missing = missingDependencies(actions: PhotoFeature.actions)
+/// #expect(missing.map(\.name) == [])
+/// ```
+///
+/// - Parameters:
+///   - actions: The actions to look at.
+///   - injectionKeys: The keys to look at.
+/// - Returns: One entry per action or key that is missing.
+public func missingDependencies(
+    actions: [any Action.Type] = [],
+    injectionKeys: [any InjectionKey.Type] = []
+) -> [MissingDependency] {
+    actions.compactMap(missing(_:)) + injectionKeys.compactMap(missing(_:))
+}
+
+// MARK: - Internal
+
+private func missing(_ action: any Action.Type) -> MissingDependency? {
+    let name = typeName(action)
+    let plug = "plug it with `Actions.plug(\(name).self, to: …)` where the app starts, or in a test with `.plugging(\(name).self, to: spy)`"
+    if let asyncAction = action as? any AsyncAction.Type {
+        guard !Actions.isPlugged(asyncAction) else { return nil }
+        return MissingDependency(kind: .action, name: name, explanation: "calling it throws ActionError.notPlugged; \(plug).")
+    }
+    if let syncAction = action as? any SyncAction.Type {
+        guard !Actions.isPlugged(syncAction) else { return nil }
+        let consequence = cannotFail(syncAction) ? "calling it stops the program" : "calling it throws ActionError.notPlugged"
+        return MissingDependency(kind: .action, name: name, explanation: "\(consequence); \(plug).")
+    }
+    return MissingDependency(
+        kind: .action,
+        name: name,
+        explanation: "it is neither an AsyncAction nor a SyncAction, so nothing can be plugged into it; conform it to one of them."
+    )
+}
+
+private func missing(_ key: any InjectionKey.Type) -> MissingDependency? {
+    guard !hasInstalledValue(key) else { return nil }
+    let name = typeName(key)
+    let install = "install one with `InjectedValues[\(name).self] = …` where the app starts, or in a test with `.injecting { $0[\(name).self] = … }`"
+    if key is any RequiredInjectionKey.Type {
+        return MissingDependency(
+            kind: .requiredInjectionKey,
+            name: name,
+            explanation: "it has no value and no default, so the first read stops the program; \(install)."
+        )
+    }
+    return MissingDependency(
+        kind: .injectionKey,
+        name: name,
+        explanation: "it has no installed value, so reading it gives its defaultValue; \(install)."
+    )
+}
+
+private func hasInstalledValue<K: InjectionKey>(_ key: K.Type) -> Bool {
+    InjectedValues.hasInstalledValue(for: key)
+}
+
+private func cannotFail<A: SyncAction>(_ action: A.Type) -> Bool {
+    A.Failure.self == Never.self
+}

@@ -1,0 +1,121 @@
+import PropertyBased
+import Testing
+import Trellis
+import TrellisTesting
+
+// The examples of the "Testing a feature" article, exactly as it shows them.
+
+extension TestingAFeatureTests {
+    @MainActor
+    struct PodBayDoorsTests {
+        @Test func halRefusesToOpenTheDoors() async {
+            // Given
+            let banner = RenderRecorder<BannerRenderable>()
+            let screen = HAL9000Screen(podBayInteraction: PodBayDoorsInteraction(), bannerView: banner)
+
+            // When
+            screen.didTapMainButton()
+
+            // Then
+            await banner.expectRenders([BannerRenderable(message: PodBayDoorsInteraction.Strings.halsAnswer)])
+        }
+
+        @Test func theBannerKeepsNoState() async {
+            await expectStatelessView(
+                makeView: { BannerView() },
+                renderables: Gen.letterOrNumber.string(of: 0...6).map { BannerRenderable(message: $0) },
+                snapshot: { $0.text }
+            )
+        }
+
+        @Test func thePodBayDoorsScreenIsReleased() async {
+            await expectNoLeaks { tracker in
+                let banner = tracker.track(BannerView(), as: "view")
+                let interaction = tracker.track(PodBayDoorsInteraction(), as: "interaction")
+                let screen = HAL9000Screen(podBayInteraction: interaction, bannerView: banner)
+                screen.didTapMainButton()
+            }
+        }
+    }
+
+    @MainActor
+    struct LikeButtonTests {
+        @Test func likingShowsProgressThenLiked() async {
+            // Given
+            let likePhoto = ActionSpy(LikePhoto.self).returning()
+            let button = RenderRecorder<LikeButtonRenderable>()
+            let interaction = LikeButtonInteraction(photo: Photo(identifier: 7))
+            interaction.use(button)
+
+            // When
+            await withPluggedActions {
+                $0.plug(LikePhoto.self, to: likePhoto)
+            } operation: {
+                await interaction.didTapLike()
+            }
+
+            // Then
+            await button.expectRenders([
+                LikeButtonRenderable(title: "Liking…", isEnabled: false),
+                LikeButtonRenderable(title: "Liked", isEnabled: false),
+            ])
+            #expect(likePhoto.inputs == [Photo(identifier: 7)])
+        }
+
+        @Test(.plugging(LikePhoto.self) { _ in throw LikeFailed() })
+        func aFailedLikeCanBeTriedAgain() async {
+            let button = RenderRecorder<LikeButtonRenderable>()
+            let interaction = LikeButtonInteraction(photo: Photo(identifier: 7))
+            interaction.use(button)
+
+            await interaction.didTapLike()
+
+            await button.expectLastRender(LikeButtonRenderable(title: "Try again", isEnabled: true))
+        }
+
+        @Test func aForgottenAnswerFailsTheTestAndTakesTheErrorPath() async {
+            let likePhoto = ActionSpy(LikePhoto.self)
+            let button = RenderRecorder<LikeButtonRenderable>()
+            let interaction = LikeButtonInteraction(photo: Photo(identifier: 7))
+            interaction.use(button)
+
+            await withKnownIssue {
+                await withPluggedActions {
+                    $0.plug(LikePhoto.self, to: likePhoto)
+                } operation: {
+                    await interaction.didTapLike()
+                }
+            }
+
+            await button.expectLastRender(LikeButtonRenderable(title: "Try again", isEnabled: true))
+        }
+    }
+
+    @MainActor
+    struct UserModuleTests {
+        @Test(.injecting { $0.usersRepository = MockedUsersRepository(users: [User(name: "Dave")]) })
+        func theUserModuleReadsTheInjectedRepository() {
+            let module = UserRouter.start()
+            #expect(module.interactor?.usersRepository is MockedUsersRepository)
+        }
+
+        @Test func theSeedsFirstModuleIsReportedPartByPart() async {
+            await withKnownIssue {
+                await expectNoLeaks { tracker in
+                    tracker.track(CyclicUserRouter.start())
+                }
+            }
+        }
+    }
+
+    @Test(
+        .plugging { PhotoAppStartup.plugEverything(into: &$0) },
+        .injecting { PhotoAppStartup.installEverything(into: &$0) }
+    )
+    func everythingThePhotoFeatureUsesIsProvided() {
+        expectAllPlugged(actions: PhotoFeature.actions, injectionKeys: PhotoFeature.injectionKeys)
+    }
+}
+
+/// The examples of the "Testing a feature" article.
+struct TestingAFeatureTests {}
