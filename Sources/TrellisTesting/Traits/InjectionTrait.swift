@@ -11,31 +11,12 @@ public import TrellisInjection
 /// struct ProfileTests { … }
 /// ```
 ///
-/// The values are set with `withInjectedValues`
-/// around each test, so they live in a task-local scope: tests running in parallel each see
-/// their own values, tasks a test starts see them too, and nothing needs restoring. A test's
-/// own trait is applied inside its suite's, so the test's values win.
-public struct InjectionTrait: TestTrait, SuiteTrait, TestScoping {
-    private let update: @Sendable (inout InjectedValues) throws -> Void
+/// The values are set with `withInjectedValues` around each test; see ``OverrideTrait``.
+public typealias InjectionTrait = OverrideTrait<InjectedValues>
 
+extension OverrideTrait where Overrides == InjectedValues {
     init(update: @escaping @Sendable (inout InjectedValues) throws -> Void) {
-        self.update = update
-    }
-
-    /// Applies to every test of a suite, one scope per test case.
-    public var isRecursive: Bool {
-        true
-    }
-
-    /// Runs the test inside a scope with the values set.
-    public func provideScope(
-        for test: Test,
-        testCase: Test.Case?,
-        performing function: @Sendable () async throws -> Void
-    ) async throws {
-        try await withInjectedValues(update) {
-            try await function()
-        }
+        self.init { test in try await withInjectedValues(update) { try await test() } }
     }
 }
 

@@ -13,31 +13,13 @@ public import TrellisPlug
 /// struct LikeCounterTests { … }
 /// ```
 ///
-/// The plugs are made with `withPluggedActions` around
-/// each test: tests running in parallel each call their own implementations, and the app's
-/// global plugs are untouched. A test's own trait is applied inside its suite's, so the test's
-/// plugs win.
-public struct PluggingTrait: TestTrait, SuiteTrait, TestScoping {
-    private let plug: @Sendable (inout PluggedActions) throws -> Void
+/// The plugs are made with `withPluggedActions` around each test, so the app's global plugs
+/// are untouched; see ``OverrideTrait``.
+public typealias PluggingTrait = OverrideTrait<PluggedActions>
 
+extension OverrideTrait where Overrides == PluggedActions {
     init(plug: @escaping @Sendable (inout PluggedActions) throws -> Void) {
-        self.plug = plug
-    }
-
-    /// Applies to every test of a suite, one scope per test case.
-    public var isRecursive: Bool {
-        true
-    }
-
-    /// Runs the test inside a scope with the actions plugged.
-    public func provideScope(
-        for test: Test,
-        testCase: Test.Case?,
-        performing function: @Sendable () async throws -> Void
-    ) async throws {
-        try await withPluggedActions(plug) {
-            try await function()
-        }
+        self.init { test in try await withPluggedActions(plug) { try await test() } }
     }
 }
 
