@@ -1,0 +1,58 @@
+import Trellis
+
+struct Photo: Sendable {
+    let id: Int
+    let likes: Int
+}
+
+/// A synchronous use case that cannot fail.
+enum LikePhoto: SyncAction {
+    typealias Input = Photo
+    typealias Output = Int
+    typealias Failure = Never
+}
+
+/// A synchronous use case that may throw, called with `try`.
+enum CountLikes: SyncAction {
+    typealias Input = Photo
+    typealias Output = Int
+}
+
+/// An asynchronous use case, called with `try await`.
+enum LikePhotoAsync: AsyncAction {
+    typealias Input = Photo
+    typealias Output = Int
+}
+
+struct LikePhotoImplementation: SyncPerforming {
+    let increment: Int
+    func perform(_ photo: Photo) -> Int { photo.likes &+ increment }
+}
+
+/// A second implementation, so the optimizer cannot tell which one a protocol call reaches.
+struct UnlikePhotoImplementation: SyncPerforming {
+    let decrement: Int
+    func perform(_ photo: Photo) -> Int { photo.likes &- decrement }
+}
+
+struct AsyncLikePhotoImplementation: AsyncPerforming {
+    let increment: Int
+    func perform(_ photo: Photo) async throws -> Int { photo.likes &+ increment }
+}
+
+struct AsyncUnlikePhotoImplementation: AsyncPerforming {
+    let decrement: Int
+    func perform(_ photo: Photo) async throws -> Int { photo.likes &- decrement }
+}
+
+/// The implementation behind a protocol, chosen at run time so the call stays dynamic.
+@inline(never)
+func makeDirectImplementation() -> any SyncPerforming<Photo, Int, Never> {
+    opaque(0) == 0 ? LikePhotoImplementation(increment: opaque(1)) : UnlikePhotoImplementation(decrement: opaque(1))
+}
+
+@inline(never)
+func makeDirectAsyncImplementation() -> any AsyncPerforming<Photo, Int> {
+    opaque(0) == 0
+        ? AsyncLikePhotoImplementation(increment: opaque(1)) : AsyncUnlikePhotoImplementation(decrement: opaque(1))
+}

@@ -1,0 +1,45 @@
+import Synchronization
+import Trellis
+
+struct CounterViewModel: Sendable {
+    let value: Int
+}
+
+final class CounterPresenter: Presenter {
+    let viewModels = ViewModels()
+}
+
+/// The main-actor listener of the presenter flood: notes when the final value arrives.
+@MainActor
+final class FinalValueProbe {
+    let finalValue: Int
+    private(set) var deliveries = 0
+    private var seenAt: ContinuousClock.Instant?
+    private var waiter: CheckedContinuation<ContinuousClock.Instant, Never>?
+
+    init(finalValue: Int) {
+        self.finalValue = finalValue
+    }
+
+    func receive(_ viewModel: CounterViewModel) {
+        MainActor.assertIsolated()
+        deliveries += 1
+        sink(viewModel.value)
+        guard viewModel.value == finalValue else { return }
+        let now = ContinuousClock.now
+        seenAt = now
+        waiter?.resume(returning: now)
+        waiter = nil
+    }
+
+    /// When the listener saw the final value; waits for it if it has not yet.
+    func waitForFinal() async -> ContinuousClock.Instant {
+        if let seenAt { return seenAt }
+        return await withCheckedContinuation { waiter = $0 }
+    }
+}
+
+/// The floor of the flood: the latest value behind a mutex, with no listener.
+final class MutexStore: Sendable {
+    let latest = Mutex<CounterViewModel?>(nil)
+}
