@@ -49,15 +49,29 @@ let package = Package(
         .executableTarget(name: "hal9000", dependencies: ["Trellis"], swiftSettings: settings),
 
         // MARK: - Tests mirror Sources/
-        .testTarget(name: "TrellisInjectionTests", dependencies: ["TrellisInjection"], swiftSettings: settings),
-        .testTarget(name: "TrellisPlugTests", dependencies: ["TrellisPlug", "TrellisInjection"], swiftSettings: settings),
-        .testTarget(name: "TrellisRenderingTests", dependencies: ["TrellisRendering"], swiftSettings: settings),
-        .testTarget(name: "TrellisPresentationTests", dependencies: ["TrellisPresentation"], swiftSettings: settings),
-        .testTarget(name: "TrellisNavigationTests", dependencies: ["TrellisNavigation", "TrellisInjection"], swiftSettings: settings),
+        // The seeds' own examples, written once and shared by every test target.
+        .target(
+            name: "SeedExamples",
+            dependencies: ["TrellisInjection", "TrellisPlug", "TrellisRendering", "TrellisNavigation"],
+            path: "Tests/SeedExamples",
+            swiftSettings: settings
+        ),
+        .testTarget(name: "TrellisInjectionTests", dependencies: ["TrellisInjection", "SeedExamples"], swiftSettings: settings),
+        .testTarget(name: "TrellisPlugTests", dependencies: ["TrellisPlug", "TrellisInjection", "SeedExamples"], swiftSettings: settings),
+        .testTarget(name: "TrellisRenderingTests", dependencies: ["TrellisRendering", "SeedExamples"], swiftSettings: settings),
+        .testTarget(name: "TrellisPresentationTests", dependencies: ["TrellisPresentation", "SeedExamples"], swiftSettings: settings),
+        .testTarget(
+            name: "TrellisNavigationTests",
+            dependencies: ["TrellisNavigation", "TrellisInjection", "SeedExamples"],
+            swiftSettings: settings
+        ),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "hal9000"], swiftSettings: settings),
         .testTarget(
             name: "TrellisTestingTests",
-            dependencies: ["TrellisTesting", "Trellis", "TrellisSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "TrellisTesting", "Trellis", "TrellisSupport", "SeedExamples",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: settings
         ),
     ],

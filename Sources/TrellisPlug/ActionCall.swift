@@ -10,13 +10,13 @@ public import TrellisInjection  // public: the inlinable call path reads its reg
 ///
 /// - Throws: ``ActionError/notPlugged(_:)`` when nothing is plugged, naming the line to add;
 ///   otherwise what the implementation throws.
-@inlinable
+@inlinable @inline(__always)
 public func action<A: AsyncAction>(_ action: A.Type, _ input: A.Input) async throws -> A.Output {
     try await ActionCall.asyncHandler(for: action)(input)
 }
 
 /// Performs an action that takes no input: `try await action(RefreshFeed.self)`.
-@inlinable
+@inlinable @inline(__always)
 public func action<A: AsyncAction>(_ action: A.Type) async throws -> A.Output where A.Input == Void {
     try await ActionCall.asyncHandler(for: action)(())
 }
@@ -31,13 +31,13 @@ public func action<A: AsyncAction>(_ action: A.Type) async throws -> A.Output wh
 ///
 /// - Throws: ``ActionError/notPlugged(_:)`` when nothing is plugged, naming the line to add;
 ///   otherwise what the implementation throws.
-@inlinable
+@inlinable @inline(__always)
 public func action<A: SyncAction>(_ action: A.Type, _ input: A.Input) throws -> A.Output {
     try ActionCall.perform(action, input)
 }
 
 /// Performs a sync action that takes no input.
-@inlinable
+@inlinable @inline(__always)
 public func action<A: SyncAction>(_ action: A.Type) throws -> A.Output where A.Input == Void {
     try ActionCall.perform(action, ())
 }
@@ -46,13 +46,13 @@ public func action<A: SyncAction>(_ action: A.Type) throws -> A.Output where A.I
 ///
 /// Calling it before anything is plugged stops the program with a message that names the
 /// action and the line to add, since there is nothing to return and no error to throw.
-@inlinable
+@inlinable @inline(__always)
 public func action<A: SyncAction>(_ action: A.Type, _ input: A.Input) -> A.Output where A.Failure == Never {
     ActionCall.performOrStop(action, input)
 }
 
 /// Performs an action that takes no input and cannot fail.
-@inlinable
+@inlinable @inline(__always)
 public func action<A: SyncAction>(_ action: A.Type) -> A.Output where A.Input == Void, A.Failure == Never {
     ActionCall.performOrStop(action, ())
 }

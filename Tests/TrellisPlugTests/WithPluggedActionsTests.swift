@@ -1,3 +1,4 @@
+import SeedExamples
 import Synchronization
 import Testing
 import TrellisPlug

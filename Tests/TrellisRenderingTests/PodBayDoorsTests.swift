@@ -1,3 +1,4 @@
+import SeedExamples
 import Testing
 
 /// The seed's example, end to end: Dave taps, HAL answers, and nothing leaks.
@@ -13,7 +14,7 @@ struct PodBayDoorsTests {
         // Then
         #expect(screen.bannerView.text == PodBayDoorsInteraction.Strings.halsAnswer)
         #expect(screen.bannerView.text == "I know you and Frank were planning to disconnect me, and that is something I cannot allow to happen.")
-        #expect(screen.bannerView.shown.count == 1)
+        #expect(screen.bannerView.renderCount == 1)
     }
 
     @Test func everyTapRendersAgain() {
@@ -25,7 +26,7 @@ struct PodBayDoorsTests {
         screen.didTapMainButton()
 
         // Then
-        #expect(screen.bannerView.shown.count == 2)
+        #expect(screen.bannerView.renderCount == 2)
     }
 
     @Test func theInteractionHoldsTheBannerWeakly() {
@@ -55,8 +56,8 @@ struct PodBayDoorsTests {
         interaction.didTapMainButton()
 
         // Then
-        #expect(first.shown.isEmpty)
-        #expect(second.shown.count == 1)
+        #expect(first.renderCount == 0)
+        #expect(second.renderCount == 1)
     }
 
     @Test func releasingTheScreenReleasesItsInteractionAndView() {

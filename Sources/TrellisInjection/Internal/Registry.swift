@@ -43,8 +43,14 @@ package final class Registry: Sendable {
 
     @usableFromInline
     func installForProcess<Value: Sendable>(_ value: Value, for key: ObjectIdentifier) {
-        table.slot(for: key) { ValueSlot<Value>() }
-            ._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueSlot<Value>.self).install(value) }
+        var made = false
+        let slot = table.slot(for: key) {
+            made = true
+            return ValueSlot(value)
+        }
+        if !made {
+            slot._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueSlot<Value>.self).replace(with: value) }
+        }
     }
 
     // MARK: - Scopes

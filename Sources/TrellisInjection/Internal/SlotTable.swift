@@ -61,33 +61,30 @@ package final class SlotTable<Slot: AnyObject & Sendable>: Sendable {
 
 /// An open-addressing table of key and slot words, each an atomic so readers need no lock.
 ///
-/// A key word is written after its slot word, both with release ordering, so a reader that
-/// sees the key also sees the slot.
+/// A key and its slot sit side by side, so a probe touches one cache line. A key word is
+/// written after its slot word, both with release ordering, so a reader that sees the key
+/// also sees the slot.
 // @unchecked because the words live in raw memory; every access is atomic.
 @usableFromInline
 final class Buckets<Slot: AnyObject>: @unchecked Sendable {
     let capacity: Int
     @usableFromInline let mask: Int
     private var count = 0  // touched only under the table's writer lock
-    @usableFromInline let keys: UnsafeMutablePointer<Atomic<UInt>>
-    @usableFromInline let slots: UnsafeMutablePointer<Atomic<Unmanaged<Slot>?>>
+    /// `capacity` pairs of words: the key's bits, then the slot's address.
+    @usableFromInline let words: UnsafeMutablePointer<Atomic<UInt>>
 
     init(capacity: Int) {
         self.capacity = capacity
         mask = capacity - 1
-        keys = .allocate(capacity: capacity)
-        slots = .allocate(capacity: capacity)
-        for index in 0..<capacity {
-            (keys + index).initialize(to: Atomic(0))
-            (slots + index).initialize(to: Atomic(nil))
+        words = .allocate(capacity: 2 * capacity)
+        for index in 0..<(2 * capacity) {
+            (words + index).initialize(to: Atomic(0))
         }
     }
 
     deinit {
-        keys.deinitialize(count: capacity)
-        keys.deallocate()
-        slots.deinitialize(count: capacity)
-        slots.deallocate()
+        words.deinitialize(count: 2 * capacity)
+        words.deallocate()
     }
 
     /// Half full at most, so a probe for a missing key ends quickly.
@@ -104,19 +101,22 @@ final class Buckets<Slot: AnyObject>: @unchecked Sendable {
         let key = UInt(bitPattern: id)
         var index = home(of: key)
         while true {
-            let stored = keys[index].load(ordering: .acquiring)
-            if stored == key { return slots[index].load(ordering: .acquiring) }
+            let stored = words[2 &* index].load(ordering: .acquiring)
+            if stored == key {
+                let address = words[2 &* index &+ 1].load(ordering: .acquiring)
+                return Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
+            }
             if stored == 0 { return nil }
-            index = (index + 1) & mask
+            index = (index &+ 1) & mask
         }
     }
 
     func insert(_ id: ObjectIdentifier, _ slot: Unmanaged<Slot>) {
         let key = UInt(bitPattern: id)
         var index = home(of: key)
-        while keys[index].load(ordering: .relaxed) != 0 { index = (index + 1) & mask }
-        slots[index].store(slot, ordering: .releasing)
-        keys[index].store(key, ordering: .releasing)
+        while words[2 * index].load(ordering: .relaxed) != 0 { index = (index + 1) & mask }
+        words[2 * index + 1].store(UInt(bitPattern: slot.toOpaque()), ordering: .releasing)
+        words[2 * index].store(key, ordering: .releasing)
         count += 1
     }
 }

@@ -1,3 +1,4 @@
+import SeedExamples
 import Testing
 import TrellisNavigation
 
@@ -15,7 +16,8 @@ struct CoordinatorTests {
         #expect(navigator.stack.routes == [.example])
     }
 
-    @Test func showListStartsAListCoordinatorChild() throws {
+    /// The seed's `ExampleCoordinator`: `showList(_:)` starts a child flow that knows its parent.
+    @Test func exampleCoordinator() throws {
         // Given
         let navigator = StackNavigator<AppRoute>()
         let coordinator = ExampleCoordinator(navigator: navigator)

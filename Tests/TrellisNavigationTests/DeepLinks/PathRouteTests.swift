@@ -1,3 +1,4 @@
+import SeedExamples
 import Testing
 import TrellisNavigation
 

@@ -1,4 +1,5 @@
 import Observation
+import SeedExamples
 import Synchronization
 import Testing
 import TrellisNavigation

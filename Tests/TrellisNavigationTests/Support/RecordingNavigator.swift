@@ -1,3 +1,4 @@
+import SeedExamples
 import TrellisNavigation
 
 /// A navigator that only remembers what it was asked, including `animated`.

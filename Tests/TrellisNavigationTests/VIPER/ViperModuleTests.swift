@@ -1,10 +1,12 @@
+import SeedExamples
 import Testing
 import TrellisInjection
 import TrellisNavigation
 
 @MainActor
 struct ViperModuleTests {
-    @Test func assembleWiresEveryReference() {
+    /// The seed's `UserRouter.start()`: every part wired to the others.
+    @Test func userRouter() {
         // Given / When
         let module = UserRouter.start()
 

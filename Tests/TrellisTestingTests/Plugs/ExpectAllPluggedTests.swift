@@ -1,23 +1,24 @@
+import SeedExamples
 import Testing
 import Trellis
 import TrellisTesting
 
-/// What the photo feature uses, listed next to it with core types only.
-enum PhotoFeature {
-    static let actions: [any Action.Type] = [LikePhoto.self, CountLikes.self, FormatLikes.self]
-    static let injectionKeys: [any InjectionKey.Type] = [UsersRepositoryKey.self, APIClientKey.self]
+/// What the photo-sharing feature uses, listed next to it with core types only.
+enum SharingFeature {
+    static let actions: [any Action.Type] = [SharePhoto.self, ArchivePhoto.self, CaptionPhoto.self]
+    static let injectionKeys: [any InjectionKey.Type] = [PhotoAlbumKey.self, APIClientKey.self]
 }
 
 /// The app's start-up, as a test can run it inside a scope.
-enum PhotoAppStartup {
+enum SharingAppStartup {
     static func plugEverything(into actions: inout PluggedActions) {
-        actions.plug(LikePhoto.self, to: MyLikePhoto(server: PhotoServer()))
-        actions.plug(CountLikes.self, to: StoredCountLikes())
-        actions.plug(FormatLikes.self) { "\($0) likes" }
+        actions.plug(SharePhoto.self) { _ in }
+        actions.plug(ArchivePhoto.self) { _ throws(ArchiveError) in true }
+        actions.plug(CaptionPhoto.self) { "Photo \($0.identifier)" }
     }
 
     static func installEverything(into values: inout InjectedValues) {
-        values.usersRepository = RemoteUsersRepository()
+        values[PhotoAlbumKey.self] = CameraRoll(name: "Shared")
         values[APIClientKey.self] = StubAPIClient()
     }
 }
@@ -26,29 +27,37 @@ struct ExpectAllPluggedTests {
     // MARK: - Passing
 
     @Test(
+        .plugging { SharingAppStartup.plugEverything(into: &$0) },
+        .injecting { SharingAppStartup.installEverything(into: &$0) }
+    )
+    func passesWhenStartUpProvidesEverythingTheFeatureUses() {
+        expectAllPlugged(actions: SharingFeature.actions, injectionKeys: SharingFeature.injectionKeys)
+        #expect(missingDependencies(actions: SharingFeature.actions, injectionKeys: SharingFeature.injectionKeys).isEmpty)
+    }
+
+    @Test(.plugging(SharePhoto.self, to: ActionSpy(SharePhoto.self)), .plugging(CaptionPhoto.self) { _ in "" })
+    func theVariadicFormChecksActions() {
+        expectAllPlugged(SharePhoto.self, CaptionPhoto.self)
+    }
+
+    @Test(
         .plugging { PhotoAppStartup.plugEverything(into: &$0) },
         .injecting { PhotoAppStartup.installEverything(into: &$0) }
     )
-    func passesWhenStartUpProvidesEverythingTheFeatureUses() {
+    func theSeedsPhotoFeatureIsCheckedTheSameWay() {
         expectAllPlugged(actions: PhotoFeature.actions, injectionKeys: PhotoFeature.injectionKeys)
-        #expect(missingDependencies(actions: PhotoFeature.actions, injectionKeys: PhotoFeature.injectionKeys).isEmpty)
-    }
-
-    @Test(.plugging(LikePhoto.self, to: ActionSpy(LikePhoto.self)), .plugging(CountLikes.self) { _ in 0 })
-    func theVariadicFormChecksActions() {
-        expectAllPlugged(LikePhoto.self, CountLikes.self)
     }
 
     // MARK: - Failing
 
     @Test func listsEveryActionAndKeyThatIsMissing() {
         let missing = withPluggedActions {
-            $0.plug(CountLikes.self, to: StoredCountLikes())
+            $0.plug(ArchivePhoto.self) { _ throws(ArchiveError) in false }
         } operation: {
-            missingDependencies(actions: PhotoFeature.actions + [SharePhoto.self], injectionKeys: PhotoFeature.injectionKeys)
+            missingDependencies(actions: SharingFeature.actions + [DeclaredOnly.self], injectionKeys: SharingFeature.injectionKeys)
         }
 
-        #expect(missing.map(\.name) == ["LikePhoto", "FormatLikes", "SharePhoto", "UsersRepositoryKey", "APIClientKey"])
+        #expect(missing.map(\.name) == ["SharePhoto", "CaptionPhoto", "DeclaredOnly", "PhotoAlbumKey", "APIClientKey"])
         #expect(missing.map(\.kind) == [.action, .action, .action, .injectionKey, .requiredInjectionKey])
     }
 
@@ -56,22 +65,22 @@ struct ExpectAllPluggedTests {
         let line = #line + 6
         withKnownIssue {
             withPluggedActions {
-                $0.plug(CountLikes.self, to: StoredCountLikes())
-                $0.plug(FormatLikes.self) { "\($0)" }
+                $0.plug(ArchivePhoto.self) { _ throws(ArchiveError) in true }
+                $0.plug(CaptionPhoto.self) { _ in "" }
             } operation: {
-                expectAllPlugged(actions: PhotoFeature.actions, injectionKeys: PhotoFeature.injectionKeys)
+                expectAllPlugged(actions: SharingFeature.actions, injectionKeys: SharingFeature.injectionKeys)
             }
         } matching: { issue in
             issue.sourceLocation?.line == line
                 && issue.comments.map(\.rawValue) == [
                     """
                     3 dependencies have nothing plugged or installed:
-                    - LikePhoto (action): calling it throws ActionError.notPlugged; plug it with \
-                    `Actions.plug(LikePhoto.self, to: …)` where the app starts, or in a test with \
-                    `.plugging(LikePhoto.self, to: spy)`.
-                    - UsersRepositoryKey (injection key): it has no installed value, so reading it gives its \
-                    defaultValue; install one with `InjectedValues[UsersRepositoryKey.self] = …` where the app \
-                    starts, or in a test with `.injecting { $0[UsersRepositoryKey.self] = … }`.
+                    - SharePhoto (action): calling it throws ActionError.notPlugged; plug it with \
+                    `Actions.plug(SharePhoto.self, to: …)` where the app starts, or in a test with \
+                    `.plugging(SharePhoto.self, to: spy)`.
+                    - PhotoAlbumKey (injection key): it has no installed value, so reading it gives its \
+                    defaultValue; install one with `InjectedValues[PhotoAlbumKey.self] = …` where the app \
+                    starts, or in a test with `.injecting { $0[PhotoAlbumKey.self] = … }`.
                     - APIClientKey (required injection key): it has no value and no default, so the first read \
                     stops the program; install one with `InjectedValues[APIClientKey.self] = …` where the app \
                     starts, or in a test with `.injecting { $0[APIClientKey.self] = … }`.
@@ -81,7 +90,7 @@ struct ExpectAllPluggedTests {
     }
 
     @Test func saysWhatHappensWhenAnUnpluggedActionCannotFail() {
-        let missing = missingDependencies(actions: [FormatLikes.self, ArchivePhoto.self, DeclaredOnly.self])
+        let missing = missingDependencies(actions: [CaptionPhoto.self, ArchivePhoto.self, DeclaredOnly.self])
 
         #expect(missing.map { String($0.explanation.prefix(36)) } == [
             "calling it stops the program; plug i",

@@ -1,4 +1,5 @@
 import PropertyBased
+import SeedExamples
 import Testing
 import Trellis
 import TrellisTesting

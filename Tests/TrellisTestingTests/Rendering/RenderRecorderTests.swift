@@ -1,3 +1,4 @@
+import SeedExamples
 import Testing
 import Trellis
 import TrellisTesting
@@ -106,7 +107,7 @@ struct RenderRecorderTests {
 
     @Test func expectRendersChecksOnlyTheRendersSinceTheLastCheck() async {
         let screen = HAL9000Screen(podBayInteraction: PodBayDoorsInteraction(), bannerView: RenderRecorder<BannerRenderable>())
-        let banner = screen.bannerView as! RenderRecorder<BannerRenderable>
+        let banner = screen.bannerView
 
         screen.didTapMainButton()
         await banner.expectRenders([halsAnswer])

@@ -1,3 +1,4 @@
+import SeedExamples
 import Trellis
 
 // The seed's VIPER module exactly as first written: every back reference is strong, so the

@@ -1,3 +1,4 @@
+import SeedExamples
 import Trellis
 
 // Views that break the stateless-view rule, each in a way real views do.

@@ -1,6 +1,6 @@
 /// What the HAL 9000 screen can ask of its pod bay doors interaction.
 @MainActor
-protocol PodBayDoorsInteracting: AnyObject {
+public protocol PodBayDoorsInteracting: AnyObject {
     func use(_ banner: any BannerRendering)
     func didTapMainButton()
 }

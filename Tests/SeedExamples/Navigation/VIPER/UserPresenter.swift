@@ -1,20 +1,23 @@
-import TrellisNavigation
+public import TrellisNavigation
 
-protocol AnyPresenter: ViperPresenter {
+/// The seed's presenter contract.
+public protocol AnyPresenter: ViperPresenter {
     func interactorDidFetchUsers(with result: Result<[User], any Error>)
 }
 
 /// The seed's presenter; its view reference is weak, interactor and router strong.
-final class UserPresenter: AnyPresenter {
-    weak var view: (any AnyView)?
-    var router: (any AnyRouter)?
-    var interactor: (any AnyInteractor)? {
+public final class UserPresenter: AnyPresenter {
+    public weak var view: (any AnyView)?
+    public var router: (any AnyRouter)?
+    public var interactor: (any AnyInteractor)? {
         didSet {
             interactor?.getUsers()
         }
     }
 
-    func interactorDidFetchUsers(with result: Result<[User], any Error>) {
+    public init() {}
+
+    public func interactorDidFetchUsers(with result: Result<[User], any Error>) {
         switch result {
         case let .success(users):
             view?.update(with: users)

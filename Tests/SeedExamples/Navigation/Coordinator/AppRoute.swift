@@ -1,19 +1,23 @@
-import TrellisNavigation
+public import TrellisNavigation
 
 /// The seed's list model, as a value a route can carry.
-struct ExampleListModel: Hashable, Sendable {
-    let name: String
+public struct ExampleListModel: Hashable, Sendable {
+    public let name: String
+
+    public init(name: String) {
+        self.name = name
+    }
 }
 
 /// The screens of the example app, readable from and writable to a URL path.
-enum AppRoute: PathRoute {
+public enum AppRoute: PathRoute {
     case example
     case list(ExampleListModel)
     case user(id: Int)
     case photos
     case settings
 
-    static func parse(_ components: inout ArraySlice<Substring>) -> AppRoute? {
+    public static func parse(_ components: inout ArraySlice<Substring>) -> AppRoute? {
         switch components.first {
         case "example":
             components.removeFirst()
@@ -37,7 +41,7 @@ enum AppRoute: PathRoute {
         }
     }
 
-    var pathComponents: [String] {
+    public var pathComponents: [String] {
         switch self {
         case .example: ["example"]
         case let .list(list): ["lists", list.name]

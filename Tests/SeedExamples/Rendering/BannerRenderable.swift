@@ -1,0 +1,16 @@
+public import TrellisRendering
+
+/// The seed's renderable: what the banner shows.
+public struct BannerRenderable: Renderable {
+    public let message: String
+
+    public init(message: String) {
+        self.message = message
+    }
+}
+
+extension BannerRenderable {
+    public init(what: String) {
+        message = "Only 🍎 has \(what)" // #courage ;)
+    }
+}

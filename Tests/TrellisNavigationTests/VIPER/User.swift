@@ -1,4 +1,0 @@
-/// The seed's entity.
-struct User: Codable, Equatable, Sendable {
-    let name: String
-}

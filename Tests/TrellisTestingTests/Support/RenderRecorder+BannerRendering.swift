@@ -1,0 +1,6 @@
+public import SeedExamples
+import Trellis
+public import TrellisTesting
+
+// The recorder stands in for the banner wherever a `BannerRendering` is expected.
+extension RenderRecorder: BannerRendering where Content == BannerRenderable {}
