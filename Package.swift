@@ -65,7 +65,7 @@ let package = Package(
             dependencies: ["TrellisNavigation", "TrellisInjection", "SeedExamples"],
             swiftSettings: settings
         ),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "hal9000"], swiftSettings: settings),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "hal9000"], swiftSettings: settings),
         .testTarget(
             name: "TrellisTestingTests",
             dependencies: [

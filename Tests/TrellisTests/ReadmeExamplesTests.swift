@@ -75,6 +75,24 @@ final class BannerLabel: BannerRendering {
     func render(_ renderable: BannerRenderable) { text = renderable.message }
 }
 
+@MainActor final class HAL9000Screen {
+    let podBayInteraction: PodBayDoorsInteraction
+    let bannerView: any BannerRendering
+
+    init(podBayInteraction: PodBayDoorsInteraction, bannerView: any BannerRendering) {
+        (self.podBayInteraction, self.bannerView) = (podBayInteraction, bannerView)
+        podBayInteraction.use(bannerView)
+    }
+
+    func didTapMainButton() { podBayInteraction.didTapMainButton() }
+}
+
+struct HAL9000Assembler: Assembler {
+    func assemble() -> HAL9000Screen {
+        HAL9000Screen(podBayInteraction: PodBayDoorsInteraction(), bannerView: BannerLabel())
+    }
+}
+
 // MARK: - Presentation
 
 struct MyViewModel: Sendable, Equatable {
@@ -181,6 +199,10 @@ final class ListCoordinator: Coordinator {
         interaction.use(label)
         interaction.didTapMainButton()
         #expect(label.text == "I'm sorry, Dave.")
+
+        let screen = HAL9000Assembler().assemble()
+        screen.didTapMainButton()
+        #expect((screen.bannerView as? BannerLabel)?.text == "I'm sorry, Dave.")
     }
 
     @Test(.timeLimit(.minutes(1))) @MainActor
