@@ -41,8 +41,8 @@ enum Presentation {
 
     // MARK: - Internal
 
-    /// Sends `updates` view models through a presenter: `tasks` tasks send all but the last,
-    /// then the final value goes out once they are done, so it is the latest one stored.
+    /// Sends the flood through a presenter, timed until its main-actor listener has the last
+    /// value.
     private static func presenterFlood() async -> Duration {
         let presenter = CounterPresenter()
         let probe = await MainActor.run { FinalValueProbe(finalValue: updates) }
@@ -57,18 +57,7 @@ enum Presentation {
 
         let clock = ContinuousClock()
         let start = clock.now
-        await withTaskGroup(of: Void.self) { group in
-            for worker in 0..<tasks {
-                group.addTask {
-                    var value = 1 + worker
-                    while value < updates {
-                        presenter.update(viewModel: CounterViewModel(value: value))
-                        value += tasks
-                    }
-                }
-            }
-        }
-        presenter.update(viewModel: CounterViewModel(value: updates))
+        await flood { presenter.update(viewModel: $0) }
         let end = await probe.waitForFinal()
         let runs = await MainActor.run { probe.deliveries }
         deliveries.withLock { $0.append(runs) }
@@ -80,21 +69,26 @@ enum Presentation {
         let store = MutexStore()
         let clock = ContinuousClock()
         let start = clock.now
+        await flood { viewModel in store.latest.withLock { $0 = viewModel } }
+        let end = clock.now
+        expect(store.latest.withLock { $0?.value } == updates, "the mutex store lost the final value")
+        return end - start
+    }
+
+    /// Publishes `updates` view models: `tasks` tasks publish all but the last, then the final
+    /// value goes out once they are done, so it is the latest one stored.
+    private static func flood(_ publish: @escaping @Sendable (CounterViewModel) -> Void) async {
         await withTaskGroup(of: Void.self) { group in
             for worker in 0..<tasks {
                 group.addTask {
                     var value = 1 + worker
                     while value < updates {
-                        let viewModel = CounterViewModel(value: value)
-                        store.latest.withLock { $0 = viewModel }
+                        publish(CounterViewModel(value: value))
                         value += tasks
                     }
                 }
             }
         }
-        store.latest.withLock { $0 = CounterViewModel(value: updates) }
-        let end = clock.now
-        expect(store.latest.withLock { $0?.value } == updates, "the mutex store lost the final value")
-        return end - start
+        publish(CounterViewModel(value: updates))
     }
 }
