@@ -34,8 +34,9 @@
 public protocol PathRoute: Hashable, Sendable {
     /// Reads one route from the front of `components` and removes what it read.
     ///
-    /// Components arrive as they appear in the path: without slashes, never empty, and not
-    /// percent-decoded. A route that does not match returns `nil`; what it did to
+    /// Components arrive without slashes, never empty, and percent-decoded (`Dave%20Bowman`
+    /// arrives as `Dave Bowman`; a component that is not valid percent-encoding arrives as
+    /// sent). A route that does not match returns `nil`; what it did to
     /// `components` is then ignored.
     ///
     /// - Parameter components: The components not read yet.
@@ -44,6 +45,7 @@ public protocol PathRoute: Hashable, Sendable {
 
     /// The components that ``parse(_:)`` reads back into this route.
     ///
-    /// Each must be non-empty and contain no `/`, `?` or `#`.
+    /// Each must be non-empty; any character may appear, since ``RouteStack/path``
+    /// percent-encodes them.
     var pathComponents: [String] { get }
 }

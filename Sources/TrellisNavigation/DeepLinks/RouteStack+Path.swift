@@ -10,7 +10,8 @@ extension RouteStack where Route: PathRoute {
     ///
     /// Routes are read from the front with ``PathRoute/parse(_:)`` until no component is left.
     /// A query (`?…`) or fragment (`#…`) is ignored, and so are leading, trailing and repeated
-    /// slashes; an empty path or `/` gives an empty stack.
+    /// slashes; an empty path or `/` gives an empty stack. Each component is percent-decoded
+    /// before a route reads it (`Dave%20Bowman` arrives as `Dave Bowman`).
     ///
     /// - Parameter path: The path, with or without its leading slash.
     /// - Throws: ``RouteParsingError`` naming the first component no route accepts.
@@ -18,6 +19,7 @@ extension RouteStack where Route: PathRoute {
         let path = String(path)
         let withoutQuery = path.prefix { $0 != "?" && $0 != "#" }
         let components = withoutQuery.split(separator: "/", omittingEmptySubsequences: true)
+            .map(PathComponentEncoding.decode)
         var remaining = components[...]
         var routes: [Route] = []
         while !remaining.isEmpty {
@@ -45,8 +47,9 @@ extension RouteStack where Route: PathRoute {
     /// RouteStack<AppRoute>([.user(id: 42), .photos]).path // "/users/42/photos"
     /// ```
     ///
-    /// Modally presented stacks are not part of the path.
+    /// Each component is percent-encoded, so values with spaces, slashes or any other character
+    /// come back unchanged. Modally presented stacks are not part of the path.
     public var path: String {
-        "/" + routes.flatMap(\.pathComponents).joined(separator: "/")
+        "/" + routes.flatMap(\.pathComponents).map(PathComponentEncoding.encode).joined(separator: "/")
     }
 }

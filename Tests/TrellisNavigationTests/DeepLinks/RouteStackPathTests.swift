@@ -30,6 +30,11 @@ struct RouteStackPathTests {
         DeepLink(path: "/", routes: []),
         DeepLink(path: "", routes: []),
         DeepLink(path: "?only=query", routes: []),
+        DeepLink(path: "/lists/Dave%20%26%20Frank", routes: [.list(ExampleListModel(name: "Dave & Frank"))]),
+        DeepLink(path: "/lists/a%2Fb/photos", routes: [.list(ExampleListModel(name: "a/b")), .photos]),
+        DeepLink(path: "/lists/caf%C3%A9", routes: [.list(ExampleListModel(name: "café"))]),
+        DeepLink(path: "/lists/100%", routes: [.list(ExampleListModel(name: "100%"))]),
+        DeepLink(path: "/%75sers/42", routes: [.user(id: 42)]),
     ]
 
     static let brokenLinks: [BrokenLink] = [
@@ -84,6 +89,14 @@ struct RouteStackPathTests {
         // Then
         #expect(stack.path == "/users/42/photos")
         #expect(RouteStack<AppRoute>().path == "/")
+    }
+
+    @Test func percentEncodesWhatAComponentMayNotHold() {
+        // Given
+        let stack: RouteStack<AppRoute> = [.list(ExampleListModel(name: "Dave & Frank/HAL?")), .photos]
+
+        // Then
+        #expect(stack.path == "/lists/Dave%20&%20Frank%2FHAL%3F/photos")
     }
 
     @Test func presentedStacksAreNotPartOfThePath() {
