@@ -64,7 +64,23 @@ public final class ActionSpy<A: Action>: Sendable {
     /// - Returns: The spy, so it can be programmed where it is made.
     @discardableResult
     public func returning(_ output: A.Output) -> Self {
-        state.withLock { $0.response = .success(output) }
+        state.withLock { $0.response = .fixed(.success(output)) }
+        return self
+    }
+
+    /// Makes every call from now on return what `answer` gives for its input, for tests whose
+    /// answer depends on what the feature asks.
+    ///
+    /// ```swift
+    /// let countLikes = ActionSpy(CountLikes.self).answering { photo in photo.likes + 1 }
+    /// ```
+    ///
+    /// `answer` runs outside the spy's lock, so it may read the spy.
+    ///
+    /// - Returns: The spy, so it can be programmed where it is made.
+    @discardableResult
+    public func answering(_ answer: @escaping @Sendable (A.Input) -> A.Output) -> Self {
+        state.withLock { $0.response = .computed(answer) }
         return self
     }
 
@@ -94,7 +110,13 @@ public final class ActionSpy<A: Action>: Sendable {
     /// What the spy answers with.
     private struct State {
         var inputs: [A.Input] = []
-        var response: Result<A.Output, any Error>?
+        var response: Response?
+    }
+
+    /// One answer for every call, or one worked out from each input.
+    private enum Response {
+        case fixed(Result<A.Output, any Error>)
+        case computed(@Sendable (A.Input) -> A.Output)
     }
 
     private let state = Lock(State())
@@ -113,7 +135,11 @@ public final class ActionSpy<A: Action>: Sendable {
             state.inputs.append(input)
             return state.response
         }
-        if let response { return response }
+        switch response {
+        case let .fixed(result): return result
+        case let .computed(answer): return .success(answer(input))
+        case nil: break
+        }
         let error = ActionSpyError.nothingProgrammed(A.self, input: input, fallback: fallback)
         Issue.record(message: error.message, at: sourceLocation)
         if let fallback { return .success(fallback) }
@@ -142,7 +168,7 @@ extension ActionSpy where A: AsyncAction {
     /// - Returns: The spy.
     @discardableResult
     public func throwing(_ error: any Error) -> Self {
-        state.withLock { $0.response = .failure(error) }
+        state.withLock { $0.response = .fixed(.failure(error)) }
         return self
     }
 }
@@ -179,7 +205,7 @@ extension ActionSpy where A: SyncAction {
     /// - Returns: The spy.
     @discardableResult
     public func throwing(_ error: A.Failure) -> Self {
-        state.withLock { $0.response = .failure(error) }
+        state.withLock { $0.response = .fixed(.failure(error)) }
         return self
     }
 }

@@ -34,6 +34,32 @@ struct ActionSpyTests {
         #expect(countLikes.inputs == [Photo(identifier: 1)])
     }
 
+    @Test func answersEachInputWithWhatTheClosureGives() throws {
+        let countLikes = ActionSpy(CountLikes.self).answering { photo in photo.likes * 10 + photo.identifier }
+
+        let counts = try withPluggedActions {
+            $0.plug(CountLikes.self, to: countLikes)
+        } operation: {
+            try [Photo(identifier: 1, likes: 3), Photo(identifier: 2, likes: 5)].map { try $0.likeCount() }
+        }
+
+        #expect(counts == [31, 52])
+        #expect(countLikes.inputs == [Photo(identifier: 1, likes: 3), Photo(identifier: 2, likes: 5)])
+    }
+
+    @Test func aClosureMayReadTheSpyThatCallsIt() throws {
+        let countLikes = ActionSpy(CountLikes.self)
+        countLikes.answering { [unowned countLikes] _ in countLikes.callCount }
+
+        let counts = try withPluggedActions {
+            $0.plug(CountLikes.self, to: countLikes)
+        } operation: {
+            try [Photo(identifier: 1), Photo(identifier: 1)].map { try $0.likeCount() }
+        }
+
+        #expect(counts == [1, 2])
+    }
+
     @Test func theLatestProgrammingWins() throws {
         let countLikes = ActionSpy(CountLikes.self).returning(1)
 
