@@ -46,7 +46,10 @@ extension RenderRecorder {
     /// ```
     ///
     /// The call first waits — up to `timeout` — until at least `expected.count` renders
-    /// arrived, then compares. On a mismatch it records one issue with a line per index:
+    /// arrived, then lets the work already queued on the main actor run, so that an extra
+    /// render scheduled with the expected ones (a second presenter delivery, say) is caught
+    /// too, and compares. An extra render that comes later still is caught by the next check.
+    /// On a mismatch it records one issue with a line per index:
     ///
     /// ```
     /// Expected 2 renders of BannerRenderable, received 3:
@@ -71,6 +74,7 @@ extension RenderRecorder {
     ) async {
         let start = checkedCount
         _ = await wait(timeout: timeout, until: { $0.renders.count - start >= expected.count })
+        await letQueuedMainActorWorkRun()
         let received = Array(renders[start...])
         checkedCount = renders.count
         guard received != expected else { return }
@@ -114,6 +118,17 @@ extension RenderRecorder {
     }
 
     // MARK: - Internal
+
+    /// Gives the main actor's queued jobs a bounded number of turns to run. Not a sleep: it
+    /// returns as soon as the turns are taken, whether or not anything ran.
+    private func letQueuedMainActorWorkRun() async {
+        for _ in 0..<Self.settlingTurns {
+            await Task.yield()
+        }
+    }
+
+    /// Enough turns for work queued a few hops deep (a task that schedules another).
+    private static var settlingTurns: Int { 16 }
 
     private func timeoutMessage(waitingFor what: String, after timeout: Duration) -> String {
         let history = renders.isEmpty

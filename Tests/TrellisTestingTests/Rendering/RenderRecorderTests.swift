@@ -175,6 +175,21 @@ struct RenderRecorderTests {
         }
     }
 
+    @Test func expectRendersCatchesAnExtraRenderAlreadyQueuedOnTheMainActor() async {
+        let recorder = RenderRecorder<BannerRenderable>()
+        recorder.render(BannerRenderable(message: "a"))
+        Task { @MainActor in
+            Task { @MainActor in recorder.render(BannerRenderable(message: "late")) }
+        }
+
+        await withKnownIssue {
+            await recorder.expectRenders([BannerRenderable(message: "a")])
+        } matching: { issue in
+            issue.comments.map(\.rawValue).first?.contains(#"+ [1] extra    BannerRenderable(message: "late")"#) == true
+        }
+        #expect(recorder.renders.count == 2)
+    }
+
     // MARK: - Non-exhaustive
 
     @Test func expectLastRenderIgnoresTheRendersOnTheWay() async {
