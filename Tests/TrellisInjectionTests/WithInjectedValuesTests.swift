@@ -36,6 +36,26 @@ extension InjectedValues {
         }
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func anUnstructuredTaskKeepsItsScopeAfterTheScopeReturns() async {
+        // Given a task started in a scope that reads only once the scope has returned
+        let (scopeReturned, release) = AsyncStream<Void>.makeStream()
+        let task = withInjectedValues { $0.name = "SAL" } operation: {
+            Task {
+                for await _ in scopeReturned { break }
+                return InjectedValues[\.name]
+            }
+        }
+        #expect(InjectedValues[\.name] == "HAL")
+
+        // When it reads
+        release.yield()
+        release.finish()
+
+        // Then it still sees the scope it was started in
+        #expect(await task.value == "SAL")
+    }
+
     @Test func scopesNestAndReadTheOuterValueWhileBuilding() {
         withInjectedValues { $0.name = "SAL" } operation: {
             withInjectedValues { $0.name = $0.name + " 9000" } operation: {

@@ -26,8 +26,8 @@ enum TrellisBench {
         var report = Report(markdown: options.markdown, isFiltered: options.filter != nil)
         let scale = Scale()
 
-        // Order matters: the first scoped override switches Trellis reads to also check the
-        // task-local scope for the rest of the process, so plain reads are measured before it.
+        // Plain reads come first anyway: while a scope's override is alive, Trellis reads also
+        // check the task-local scope, and no scope may linger from a group before them.
         var builders: [(title: String, make: () async -> BenchmarkGroup)] = [
             ("resolve", { Resolve.group() }),
         ]

@@ -24,14 +24,24 @@ package struct OverrideScope: Sendable {
 // MARK: - Internal
 
 /// One overridden key, and the entries of outer scopes behind it.
+///
+/// Every entry counts itself in its registry's ``OverrideCount`` while it lives, so reads skip
+/// the task-local lookup whenever no override exists anywhere.
 @usableFromInline
 class Entry: @unchecked Sendable {  // @unchecked: immutable; the subclass adds one `let`
     @usableFromInline let key: ObjectIdentifier
     @usableFromInline let next: Entry?
+    private unowned(unsafe) let count: OverrideCount  // unowned(unsafe): registries live for the process
 
-    @usableFromInline init(key: ObjectIdentifier, next: Entry?) {
+    @usableFromInline init(key: ObjectIdentifier, next: Entry?, count: OverrideCount) {
         self.key = key
         self.next = next
+        self.count = count
+        count.increment()
+    }
+
+    deinit {
+        count.decrement()
     }
 
     @inlinable
@@ -49,18 +59,30 @@ class Entry: @unchecked Sendable {  // @unchecked: immutable; the subclass adds 
 final class TypedEntry<Value: Sendable>: Entry, @unchecked Sendable {  // @unchecked: immutable
     @usableFromInline let value: Value
 
-    @usableFromInline init(key: ObjectIdentifier, value: Value, next: Entry?) {
+    @usableFromInline init(key: ObjectIdentifier, value: Value, next: Entry?, count: OverrideCount) {
         self.value = value
-        super.init(key: key, next: next)
+        super.init(key: key, next: next, count: count)
     }
 }
 
-/// Whether any task ever entered an override scope: until one does, reads skip the
-/// `@TaskLocal` lookup (about 20 ns) and cost what a static read costs.
+/// How many overrides exist in the process — entries alive in any task's scope or in a scope
+/// being built — so that while there are none, reads skip the `@TaskLocal` lookup (about
+/// 20 ns) and cost what a static read costs.
+///
+/// Counting live entries rather than open scopes keeps this right for unstructured tasks: a
+/// `Task {}` started inside a scope holds the scope's entries after the scope has returned, so
+/// the count stays above zero for as long as any task can still see an override. A reader that
+/// has an override is the one that made its entries, or a task started after them, so it
+/// always sees a count above zero; a reader without one at worst takes the slower lookup.
 @usableFromInline
-package final class OverrideFlag: Sendable {
-    @usableFromInline let used = Atomic<Bool>(false)
+package final class OverrideCount: Sendable {
+    @usableFromInline let live = Atomic<Int>(0)
+
     package init() {}
-    @inlinable @inline(__always) package var isSet: Bool { used.load(ordering: .relaxed) }
-    package func set() { used.store(true, ordering: .relaxed) }
+
+    /// Whether any override may be visible to some task.
+    @inlinable @inline(__always) package var isSet: Bool { live.load(ordering: .relaxed) != 0 }
+
+    @usableFromInline func increment() { live.add(1, ordering: .relaxed) }
+    @usableFromInline func decrement() { live.subtract(1, ordering: .relaxed) }
 }

@@ -1,12 +1,11 @@
 /// The process-wide values of one kind (injected values, plugged actions): a slot per type,
-/// the flag that tells whether any task ever entered an override scope, and the scope being
-/// built on this thread.
+/// the count that tells whether any override exists, and the scope being built on this thread.
 ///
 /// Held by one `static let`, so a read pays a single lazy-initialisation check.
 @usableFromInline
 package final class Registry: Sendable {
     @usableFromInline package let table = SlotTable<any AnyObject & Sendable>()
-    @usableFromInline package let scopes = OverrideFlag()
+    @usableFromInline package let scopes = OverrideCount()
     /// Points at the entry chain of the scope whose update closure runs on this thread.
     @usableFromInline let building = ThreadLocalPointer()
 
@@ -34,8 +33,10 @@ package final class Registry: Sendable {
     /// is, for the process, replacing any earlier one.
     @inlinable
     package func install<Value: Sendable>(_ value: Value, for key: ObjectIdentifier) {
-        if scopes.isSet, let head = buildingHead {
-            head.pointee = TypedEntry(key: key, value: value, next: head.pointee)
+        // Not behind `scopes.isSet`: the scope being built may have no entry yet. Installing is
+        // rare, so the thread-local read costs nothing that matters.
+        if let head = buildingHead {
+            head.pointee = TypedEntry(key: key, value: value, next: head.pointee, count: scopes)
             return
         }
         installForProcess(value, for: key)
@@ -66,7 +67,6 @@ package final class Registry: Sendable {
 
     /// A scope starting from `current`, with the writes `update` makes through ``install(_:for:)``.
     package func scope(from current: OverrideScope?, _ update: () throws -> Void) rethrows -> OverrideScope {
-        scopes.set()
         var head = current?.head
         try withUnsafeMutablePointer(to: &head) { pointer in
             try building.with(UnsafeMutableRawPointer(pointer), update)

@@ -73,8 +73,8 @@ enum ScopedOverride {
             ],
             notes: [
                 "Each op enters a scope that replaces the service with a ready-made mock, reads it, and leaves.",
-                "The last row reads with no scope active, once a scope has been entered in the process:"
-                    + " from then on every Trellis read also checks the task-local scope.",
+                "The last row reads after the scopes above have ended: with no override alive anywhere,"
+                    + " a Trellis read skips the task-local lookup again.",
             ]
         )
     }
