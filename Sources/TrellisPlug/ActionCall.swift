@@ -74,7 +74,7 @@ enum ActionCall {
     @inlinable @inline(__always)
     static func perform<A: SyncAction>(_ action: A.Type, _ input: A.Input) throws -> A.Output {
         let registry = ActionStorage.registry
-        if _slowPath(registry.scopes.isSet),
+        if _slowPath(registry.overrides.anyAlive),
             let handler = ActionStorage.scopedHandler(for: action, as: SyncHandler<A>.self)
         {
             return try handler(input)

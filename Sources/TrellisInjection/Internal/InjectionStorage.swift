@@ -14,14 +14,14 @@ enum InjectionStorage {
     @inlinable @inline(__always)
     static func value<K: InjectionKey>(of key: K.Type) -> K.Value {
         let registry = registry
-        if _slowPath(registry.scopes.isSet), let value = scopedValue(of: key) { return value }
+        if _slowPath(registry.overrides.anyAlive), let value = scopedValue(of: key) { return value }
         if let value = registry.installed(for: ObjectIdentifier(key), as: K.Value.self) { return value }
         return defaultValue(of: key)
     }
 
     /// The value installed for `key` in this task's scope or for the process, if any.
     static func installedOrScoped<K: InjectionKey>(_ key: K.Type) -> K.Value? {
-        if registry.scopes.isSet, let value = scopedValue(of: key) { return value }
+        if registry.overrides.anyAlive, let value = scopedValue(of: key) { return value }
         return registry.installed(for: ObjectIdentifier(key), as: K.Value.self)
     }
 

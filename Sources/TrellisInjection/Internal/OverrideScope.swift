@@ -81,8 +81,8 @@ package final class OverrideCount: Sendable {
     package init() {}
 
     /// Whether any override may be visible to some task.
-    @inlinable @inline(__always) package var isSet: Bool { live.load(ordering: .relaxed) != 0 }
+    @inlinable @inline(__always) package var anyAlive: Bool { live.load(ordering: .relaxed) != 0 }
 
-    @usableFromInline func increment() { live.add(1, ordering: .relaxed) }
-    @usableFromInline func decrement() { live.subtract(1, ordering: .relaxed) }
+    func increment() { live.add(1, ordering: .relaxed) }
+    func decrement() { live.subtract(1, ordering: .relaxed) }
 }

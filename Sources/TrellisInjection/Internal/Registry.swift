@@ -5,7 +5,7 @@
 @usableFromInline
 package final class Registry: Sendable {
     @usableFromInline package let table = SlotTable<any AnyObject & Sendable>()
-    @usableFromInline package let scopes = OverrideCount()
+    @usableFromInline package let overrides = OverrideCount()
     /// Points at the entry chain of the scope whose update closure runs on this thread.
     @usableFromInline let building = ThreadLocalPointer()
 
@@ -33,10 +33,10 @@ package final class Registry: Sendable {
     /// is, for the process, replacing any earlier one.
     @inlinable
     package func install<Value: Sendable>(_ value: Value, for key: ObjectIdentifier) {
-        // Not behind `scopes.isSet`: the scope being built may have no entry yet. Installing is
+        // Not behind `overrides.anyAlive`: the scope being built may have no entry yet. Installing is
         // rare, so the thread-local read costs nothing that matters.
         if let head = buildingHead {
-            head.pointee = TypedEntry(key: key, value: value, next: head.pointee, count: scopes)
+            head.pointee = TypedEntry(key: key, value: value, next: head.pointee, count: overrides)
             return
         }
         installForProcess(value, for: key)

@@ -11,7 +11,7 @@ enum ActionStorage {
     @inlinable @inline(__always)
     static func handler<A: Action, Handler: Sendable>(for action: A.Type, as _: Handler.Type) -> Handler? {
         let registry = registry
-        if _slowPath(registry.scopes.isSet), let handler = scopedHandler(for: action, as: Handler.self) {
+        if _slowPath(registry.overrides.anyAlive), let handler = scopedHandler(for: action, as: Handler.self) {
             return handler
         }
         return registry.installed(for: ObjectIdentifier(action), as: Handler.self)

@@ -9,29 +9,29 @@ struct OverrideCountTests {
     @Test func countsAnOverrideForAsLongAsItsScopeLives() {
         // Given a registry of its own, so other tests' scopes don't count
         let registry = Registry()
-        #expect(!registry.scopes.isSet)
+        #expect(!registry.overrides.anyAlive)
 
         // When a scope overrides a key
         var scope: OverrideScope? = registry.scope(from: nil) {
             registry.install("SAL", for: ObjectIdentifier(Key.self))
-            #expect(registry.scopes.isSet)  // counted from its first entry, so reads while building find it
+            #expect(registry.overrides.anyAlive)  // counted from its first entry, so reads while building find it
         }
 
         // Then the count stays set while the scope lives, and the override is in it
-        #expect(registry.scopes.isSet)
+        #expect(registry.overrides.anyAlive)
         #expect(registry.scoped(scope, for: ObjectIdentifier(Key.self), as: String.self) == "SAL")
         #expect(registry.installed(for: ObjectIdentifier(Key.self), as: String.self) == nil)
 
         // And drops once the scope is gone
         scope = nil
-        #expect(!registry.scopes.isSet)
+        #expect(!registry.overrides.anyAlive)
     }
 
     @Test func aScopeThatOverridesNothingLeavesNothingCounted() {
         let registry = Registry()
         let scope = registry.scope(from: nil) {}
         #expect(scope.head == nil)
-        #expect(!registry.scopes.isSet)
+        #expect(!registry.overrides.anyAlive)
     }
 
     @Test func aNestedScopeKeepsTheOuterOverridesCounted() {
@@ -42,10 +42,10 @@ struct OverrideCountTests {
         var inner: OverrideScope? = registry.scope(from: outer) {}
 
         outer = nil
-        #expect(registry.scopes.isSet)  // the inner scope still shares the outer entry
+        #expect(registry.overrides.anyAlive)  // the inner scope still shares the outer entry
         #expect(registry.scoped(inner, for: ObjectIdentifier(Key.self), as: String.self) == "SAL")
 
         inner = nil
-        #expect(!registry.scopes.isSet)
+        #expect(!registry.overrides.anyAlive)
     }
 }
