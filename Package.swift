@@ -26,8 +26,10 @@ let package = Package(
     targets: [
         // MARK: - Core: one module per concept; dependencies point down only.
         .target(name: "TrellisSupport", swiftSettings: settings),  // internal: locks the sanitizer understands
-        .target(name: "TrellisInjection", dependencies: ["TrellisSupport"], swiftSettings: settings),
-        .target(name: "TrellisPlug", dependencies: ["TrellisInjection"], swiftSettings: settings),
+        // The storage engine Injection and Plug share: one registry, one override scope.
+        .target(name: "TrellisStorage", dependencies: ["TrellisSupport"], swiftSettings: settings),
+        .target(name: "TrellisInjection", dependencies: ["TrellisStorage"], swiftSettings: settings),
+        .target(name: "TrellisPlug", dependencies: ["TrellisInjection", "TrellisStorage"], swiftSettings: settings),
         .target(name: "TrellisRendering", swiftSettings: settings),
         .target(name: "TrellisPresentation", dependencies: ["TrellisSupport"], swiftSettings: settings),
         .target(name: "TrellisNavigation", swiftSettings: settings),
@@ -56,7 +58,8 @@ let package = Package(
             path: "Tests/SeedExamples",
             swiftSettings: settings
         ),
-        .testTarget(name: "TrellisInjectionTests", dependencies: ["TrellisInjection", "SeedExamples"], swiftSettings: settings),
+        .testTarget(name: "TrellisStorageTests", dependencies: ["TrellisStorage"], swiftSettings: settings),
+        .testTarget(name: "TrellisInjectionTests", dependencies: ["TrellisInjection", "TrellisStorage", "SeedExamples"], swiftSettings: settings),
         .testTarget(name: "TrellisPlugTests", dependencies: ["TrellisPlug", "TrellisInjection", "SeedExamples"], swiftSettings: settings),
         .testTarget(name: "TrellisRenderingTests", dependencies: ["TrellisRendering", "SeedExamples"], swiftSettings: settings),
         .testTarget(name: "TrellisPresentationTests", dependencies: ["TrellisPresentation", "SeedExamples"], swiftSettings: settings),

@@ -8,17 +8,19 @@
 ///
 /// Resolving once makes every later read a plain stored-property read (the cost of one
 /// retain), and pins the value to the scope the owner was made in: an object made inside
-/// `withInjectedValues { $0.usersRepository = Mock() }` keeps using the mock in escaping
+/// `withOverrides { $0.usersRepository = Mock() }` keeps using the mock in escaping
 /// closures and other tasks, long after the scope ended.
 ///
 /// > Important: Because the value is resolved when the owner is made, install replacements
-/// > (`InjectedValues[\.x] = …`, `withInjectedValues`) *before* making the objects that use
-/// > them. Assigning to the property replaces the value for this owner only; to replace it
-/// > for the process, assign through `InjectedValues`.
+/// > (`InjectedValues.install`, `withOverrides`) *before* making the objects that use them.
+/// > Assigning to the property replaces the value for this owner only.
 ///
 /// A property wrapper's storage is always a `var`, which a `Sendable` class may not hold. In
 /// a `Sendable` class or an actor, resolve the same way with a constant:
 /// `let usersRepository = InjectedValues[\.usersRepository]`.
+///
+/// A failure to resolve — a ``RequiredInjectionKey`` with nothing installed, a cycle between
+/// defaults — stops with a message naming the line that declares the property.
 @propertyWrapper
 public struct Injected<Value> {
     /// The resolved dependency.
@@ -26,14 +28,17 @@ public struct Injected<Value> {
 
     /// Resolves the dependency at `keyPath` in the current task.
     ///
-    /// - Parameter keyPath: The property of ``InjectedValues`` that reads the dependency.
-    public init(_ keyPath: WritableKeyPath<InjectedValues, Value>) {
-        wrappedValue = InjectedValues[keyPath]
+    /// - Parameters:
+    ///   - keyPath: The property of ``InjectedValues`` that reads the dependency.
+    ///   - fileID: The owner's file, named by any failure; leave the default.
+    ///   - line: The owner's line; leave the default.
+    public init(_ keyPath: WritableKeyPath<InjectedValues, Value>, fileID: StaticString = #fileID, line: UInt = #line) {
+        wrappedValue = InjectedValues[keyPath, fileID: fileID, line: line]
     }
 
     /// Resolves the dependency of `key` in the current task, for keys without a property.
-    public init<K: InjectionKey>(_ key: K.Type) where K.Value == Value {
-        wrappedValue = InjectedValues[key]
+    public init<K: InjectionKey>(_ key: K.Type, fileID: StaticString = #fileID, line: UInt = #line) where K.Value == Value {
+        wrappedValue = InjectedValues[key, fileID: fileID, line: line]
     }
 }
 

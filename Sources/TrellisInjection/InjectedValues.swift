@@ -1,8 +1,20 @@
-/// The collection of every injectable dependency, extended with one property per key.
+public import TrellisStorage
+
+/// The dependencies and plugs in effect: extended with one property per key, and the `$0` of
+/// every update closure.
 ///
-/// Read a dependency with ``Injected`` or the static subscripts; replace it for the whole
-/// process with `InjectedValues[\.usersRepository] = MockedUsersRepository()`, or for one
-/// scope of work with ``withInjectedValues(_:operation:)-(_,()->R)``.
+/// Read a dependency with ``Injected`` or the static subscripts. Replace dependencies — and,
+/// with TrellisPlug, plug actions — in one update function:
+///
+/// ```swift
+/// func configureApp(_ app: inout InjectedValues) {
+///     app.usersRepository = SQLiteUsersRepository(database)
+///     app.plug(LikePhoto.self, to: SQLiteLikePhoto(database))
+/// }
+///
+/// InjectedValues.install(configureApp)            // at start-up, for the whole process
+/// withOverrides(configureApp) { … }               // for one scope of work and its child tasks
+/// ```
 ///
 /// ```swift
 /// extension InjectedValues {
@@ -13,23 +25,32 @@
 /// }
 /// ```
 ///
-/// A read looks, in order, at the values of the enclosing `withInjectedValues` scope, at the
-/// value installed for the process, then at the key's `defaultValue`. Until some task enters
-/// a scope, the first step is skipped, and a key with nothing installed costs about as much
-/// as reading its `static let`. All reads and writes are safe from any thread.
+/// A read looks, in order, at the enclosing scope (``withOverrides(_:operation:)-(_,()->R)``),
+/// at the value installed for the process, then at the key's `defaultValue`. Until some task
+/// enters a scope, the first step is skipped, and a key with nothing installed costs about as
+/// much as reading its `static let`. All reads and writes are safe from any thread.
+///
+/// There is no public initialiser: an `InjectedValues` is only ever the `$0` of an update
+/// closure, whose writes reach that closure's scope — never a value that looks local and
+/// writes for the whole process.
 public struct InjectedValues: Sendable {
-    /// An empty value: the properties that extensions add forward to the static storage, so
-    /// the seed's instance-property spelling and the key-path subscripts share one store.
-    public init() {}
+    @usableFromInline package init() {}
 
     // MARK: - Key subscripts
 
     /// The value of `key` in the current task.
     ///
-    /// Setting it installs the value for the whole process, or — inside the update closure of
-    /// ``withInjectedValues(_:operation:)-(_,()->R)`` — for that scope only.
-    public static subscript<K: InjectionKey>(key: K.Type) -> K.Value {
-        @inlinable @inline(__always) get { InjectionStorage.value(of: key) }
+    /// Setting it installs the value for the whole process, or — inside an update closure —
+    /// for that closure's scope only.
+    ///
+    /// - Parameters:
+    ///   - key: The key to read.
+    ///   - fileID: The caller's file, named by any failure; leave the default.
+    ///   - line: The caller's line; leave the default.
+    public static subscript<K: InjectionKey>(
+        key: K.Type, fileID fileID: StaticString = #fileID, line line: UInt = #line
+    ) -> K.Value {
+        @inlinable @inline(__always) get { InjectionStorage.value(of: key, at: CallerLocation(fileID: fileID, line: line)) }
         @inlinable set { InjectionStorage.install(newValue, for: key) }
     }
 
@@ -39,26 +60,28 @@ public struct InjectedValues: Sendable {
     /// Test kits use it to list the ``RequiredInjectionKey``s a feature reads that nothing
     /// provides, before the first read stops the program.
     public static func hasInstalledValue<K: InjectionKey>(for key: K.Type) -> Bool {
-        InjectionStorage.installedOrScoped(key) != nil
+        InjectionStorage.hasInstalledValue(key)
     }
 
-    /// The value at `keyPath` in the current task; setting it works like the key subscript.
+    /// The value at `keyPath` in the current task; setting it works like the key subscript,
+    /// without ever reading the key first.
     ///
     /// ```swift
     /// InjectedValues[\.usersRepository] = MockedUsersRepository()
     /// ```
-    public static subscript<T>(_ keyPath: WritableKeyPath<InjectedValues, T>) -> T {
-        get { InjectedValues()[keyPath: keyPath] }
-        set {
-            var values = InjectedValues()
-            values[keyPath: keyPath] = newValue
-        }
+    public static subscript<T>(
+        _ keyPath: WritableKeyPath<InjectedValues, T>, fileID fileID: StaticString = #fileID, line line: UInt = #line
+    ) -> T {
+        get { InjectionStorage.read(keyPath, at: CallerLocation(fileID: fileID, line: line)) }
+        set { InjectionStorage.write(newValue, through: keyPath) }
     }
 
-    /// The value of `key`, for use on the `$0` of a ``withInjectedValues(_:operation:)-(_,()->R)``
-    /// update closure when the key has no property: `$0[APIClientKey.self] = Mock()`.
-    public subscript<K: InjectionKey>(key: K.Type) -> K.Value {
-        get { Self[key] }
-        nonmutating set { Self[key] = newValue }
+    /// The value of `key`, for use on the `$0` of an update closure when the key has no
+    /// property: `$0[APIClientKey.self] = Mock()`.
+    public subscript<K: InjectionKey>(
+        key: K.Type, fileID fileID: StaticString = #fileID, line line: UInt = #line
+    ) -> K.Value {
+        get { Self[key, fileID: fileID, line: line] }
+        set { Self[key] = newValue }
     }
 }

@@ -1,8 +1,10 @@
+import TrellisStorage
+
 /// A dependency with no default: the app must install one before anything reads it.
 ///
 /// Use it for a value only the app can make (a configured API client, the signed-in user's
-/// session), so that forgetting to install it is a clear stop at the first read instead of a
-/// silent placeholder.
+/// session), so that forgetting to install it is a clear stop at the first read — naming the
+/// line that read it — instead of a silent placeholder.
 ///
 /// ```swift
 /// enum APIClientKey: RequiredInjectionKey {
@@ -12,11 +14,15 @@
 /// // At start-up:
 /// InjectedValues[APIClientKey.self] = LiveAPIClient(baseURL: url)
 /// ```
+///
+/// Installing never reads the key, so `InjectedValues[\.apiClient] = client` is safe before
+/// any value exists.
 public protocol RequiredInjectionKey: InjectionKey {}
 
 extension RequiredInjectionKey {
-    /// Stops with a message that names the key and how to install a value.
+    /// Stops with a message that names the key and how to install a value. Reads through
+    /// ``InjectedValues`` stop before reaching it, naming the reader's line instead.
     public static var defaultValue: Value {
-        InjectionFailure.missingValue(for: Self.self).stop()
+        CallerLocation().stop(InjectionFailure.missingValue(for: Self.self, readAt: CallerLocation()).message)
     }
 }

@@ -10,11 +10,16 @@
 ///
 /// LikePhoto.self <~ NetworkLikePhoto(client: client)
 /// ```
-public protocol AsyncPerforming<Input, Output>: SendableMetatype {
+///
+/// `perform` may throw what its action's `Failure` allows: any error for a default action,
+/// nothing for one with `Failure = Never`. A non-throwing `perform` fits either.
+public protocol AsyncPerforming<Input, Output, Failure>: SendableMetatype {
     /// What the action hands over.
     associatedtype Input
     /// What the action gives back.
     associatedtype Output
+    /// What `perform` may throw; `Never` when it is written without `throws`.
+    associatedtype Failure: Error = any Error
     /// Performs the action for `input`.
-    func perform(_ input: Input) async throws -> Output
+    func perform(_ input: Input) async throws(Failure) -> Output
 }

@@ -1,5 +1,6 @@
 import Testing
 import TrellisInjection
+import TrellisStorage
 
 protocol APIClient: Sendable {}
 struct LiveAPIClient: APIClient {}
@@ -24,7 +25,10 @@ enum PodKey: InjectionKey {
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(output.contains("No value is installed for TrellisInjectionTests.APIClientKey"))
-        #expect(output.contains("InjectedValues[TrellisInjectionTests.APIClientKey.self] = <value>"))
+        #expect(output.contains("$0[TrellisInjectionTests.APIClientKey.self] = <value>"))
+        // Where: the line that read it, not a line of the kit.
+        #expect(output.contains("TrellisInjectionTests/InjectionFailureTests.swift:23"))  // an exit test reports its body at its own line
+        #expect(!output.contains("RequiredInjectionKey.swift"))
     }
 
     @Test func requiredValueInstalledInAScopeIsRead() {
@@ -40,12 +44,15 @@ enum PodKey: InjectionKey {
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(output.contains("Dependency cycle: TrellisInjectionTests.EngineKey → TrellisInjectionTests.PodKey → TrellisInjectionTests.EngineKey"))
+        // Where: the read inside PodKey's default that closed the cycle.
+        #expect(output.contains("TrellisInjectionTests/InjectionFailureTests.swift:18"))
     }
 
     @Test func failureMessageIsItsDescription() {
-        let failure = InjectionFailure.missingValue(for: APIClientKey.self)
+        let failure = InjectionFailure.missingValue(for: APIClientKey.self, readAt: CallerLocation())
         #expect(failure.description == failure.message)
-        #expect(failure.message.contains("withInjectedValues"))
+        #expect(failure.message.contains("withOverrides"))
+        #expect(failure.message.hasPrefix("TrellisInjectionTests/InjectionFailureTests.swift:\(#line - 3): "))
     }
 }
 

@@ -1,5 +1,6 @@
 import SeedExamples
 import Testing
+import TrellisInjection
 import TrellisPlug
 
 @Suite struct ActionsTests {
@@ -62,7 +63,7 @@ import TrellisPlug
     }
 
     @Test func implementationErrorsReachTheCaller() {
-        withPluggedActions {
+        withOverrides {
             $0.plug(CountLikes.self) { _ in throw LikeFailed() }
         } operation: {
             #expect(throws: LikeFailed.self) { try action(CountLikes.self, Photo(identifier: 1)) }

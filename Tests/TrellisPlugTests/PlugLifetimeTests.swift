@@ -1,11 +1,12 @@
 import SeedExamples
 import Testing
+import TrellisInjection
 import TrellisPlug
 
 @Suite struct PlugLifetimeTests {
     @Test func plugToSharesOneInstanceAcrossCalls() throws {
         let counter = InstanceCounter()
-        try withPluggedActions {
+        try withOverrides {
             $0.plug(CountLikes.self, to: CountingCountLikes(counter: counter))
         } operation: {
             let serials = try (0..<3).map { _ in try action(CountLikes.self, Photo(identifier: 1)) }
@@ -16,7 +17,7 @@ import TrellisPlug
 
     @Test func factoryMakesAFreshInstancePerCall() throws {
         let counter = InstanceCounter()
-        try withPluggedActions { _ in
+        try withOverrides { _ in
             Actions.plug(CountLikes.self, factory: { CountingCountLikes(counter: counter) })
         } operation: {
             let serials = try (0..<3).map { _ in try action(CountLikes.self, Photo(identifier: 1)) }

@@ -1,6 +1,7 @@
 import SeedExamples
 import Synchronization
 import Testing
+import TrellisInjection
 import TrellisPlug
 
 /// A key whose globally plugged implementation only the stress test changes.
@@ -10,11 +11,11 @@ enum Echo: SyncAction {
     typealias Failure = Never
 }
 
-@Suite struct WithPluggedActionsTests {
+@Suite struct WithInjectedValuesTests {
     @Test(.timeLimit(.minutes(1)))
     func scopedPlugsReachChildTasksOnly() async throws {
         let server = PhotoServer()
-        try await withPluggedActions {
+        try await withOverrides {
             $0.plug(SharePhoto.self, to: MyLikePhoto(server: server))
         } operation: {
             try await withThrowingTaskGroup(of: Void.self) { group in
@@ -28,7 +29,7 @@ enum Echo: SyncAction {
     }
 
     @Test func operatorInsideThePlugClosureIsScoped() {
-        withPluggedActions { _ in
+        withOverrides { _ in
             FormatLikes.self <~ PluralFormatLikes()
         } operation: {
             #expect(action(FormatLikes.self, 2) == "2 likes")
@@ -41,7 +42,7 @@ enum Echo: SyncAction {
         let mismatches = await withTaskGroup(of: Int.self) { group in
             for worker in 0..<8 {
                 group.addTask {
-                    await withPluggedActions {
+                    await withOverrides {
                         $0.plug(Echo.self) { _ in worker }
                     } operation: {
                         var mismatches = 0

@@ -183,7 +183,7 @@ final class ListCoordinator: Coordinator {
     @Test(.timeLimit(.minutes(1)))
     func plug() async throws {
         let log = LikeLog()
-        try await withPluggedActions {
+        try await withOverrides {
             $0.plug(LikePhoto.self, to: NetworkLikePhoto { await log.append($0) })
             $0.plug(CountLikes.self) { photo in photo.likes }
         } operation: {

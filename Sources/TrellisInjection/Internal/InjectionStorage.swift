@@ -1,55 +1,86 @@
-/// Where injected values live: the process-wide registry, the task's override scope, and
-/// the check that turns a cycle between default values into a message.
+public import TrellisStorage
+
+/// The reads and writes of injected values, on the registry they share with plugged actions.
 ///
 /// The read path is inlinable so that, at the call site, every generic type is concrete and
 /// a read costs a few loads instead of run-time generic metadata look-ups.
 @usableFromInline
 enum InjectionStorage {
-    @usableFromInline static let registry = Registry()
-
-    /// The overrides of the current task.
-    @usableFromInline @TaskLocal static var scope: OverrideScope?
-
     /// The value of `key` in the current task.
     @inlinable @inline(__always)
-    static func value<K: InjectionKey>(of key: K.Type) -> K.Value {
-        let registry = registry
+    static func value<K: InjectionKey>(of key: K.Type, at caller: @autoclosure () -> CallerLocation) -> K.Value {
+        let registry = Registry.shared
         if _slowPath(registry.overrides.anyAlive), let value = scopedValue(of: key) { return value }
-        if let value = registry.installed(for: ObjectIdentifier(key), as: K.Value.self) { return value }
-        return defaultValue(of: key)
+        if let slot = registry.slot(for: ObjectIdentifier(key), as: K.Value.self) {
+            // A slot with no value records that the default was made once without a cycle.
+            return slot._withUnsafeGuaranteedRef { $0.withValue { $0 } } ?? key.defaultValue
+        }
+        return firstDefault(of: key, at: caller())
     }
 
-    /// The value installed for `key` in this task's scope or for the process, if any.
-    static func installedOrScoped<K: InjectionKey>(_ key: K.Type) -> K.Value? {
-        if registry.overrides.anyAlive, let value = scopedValue(of: key) { return value }
-        return registry.installed(for: ObjectIdentifier(key), as: K.Value.self)
+    /// Whether `key` has a value in this task's scope or for the process, not just its default.
+    static func hasInstalledValue<K: InjectionKey>(_ key: K.Type) -> Bool {
+        Registry.shared.hasValue(for: ObjectIdentifier(key), in: Registry.scope)
     }
 
     /// The value the current task's scope gives `key`, if any.
     @inlinable
     static func scopedValue<K: InjectionKey>(of key: K.Type) -> K.Value? {
-        registry.scoped(scope, for: ObjectIdentifier(key), as: K.Value.self)
+        Registry.shared.scoped(Registry.scope, for: ObjectIdentifier(key), as: K.Value.self)
     }
 
-    /// The key's default value, with a cycle check in debug builds.
-    @inlinable @inline(__always)
-    static func defaultValue<K: InjectionKey>(of key: K.Type) -> K.Value {
-        #if DEBUG
-            return ResolutionTrail.resolving(key) { key.defaultValue }
-        #else
-            return key.defaultValue
-        #endif
+    /// The key's default, made for the first time: a required key stops here, and a cycle
+    /// between defaults is named instead of hanging inside Swift's lazy `static let`.
+    ///
+    /// Later reads find the empty slot this leaves and skip straight to `defaultValue`, so the
+    /// check costs nothing after the first read, in release builds too.
+    @usableFromInline @inline(never)
+    static func firstDefault<K: InjectionKey>(of key: K.Type, at caller: CallerLocation) -> K.Value {
+        let caller = ThreadRecord.current.caller.pointee ?? caller
+        if K.self is any RequiredInjectionKey.Type {
+            caller.stop(InjectionFailure.missingValue(for: key, readAt: caller).message)
+        }
+        let value = ResolutionTrail.resolving(key, readAt: caller) { key.defaultValue }
+        Registry.shared.recordDefault(for: ObjectIdentifier(key), as: K.Value.self)
+        return value
     }
 
     /// Installs `value` for `key`: into the scope being built, or for the process.
     @inlinable
     static func install<K: InjectionKey>(_ value: K.Value, for key: K.Type) {
-        registry.install(value, for: ObjectIdentifier(key))
+        Registry.shared.install(value, for: ObjectIdentifier(key))
+    }
+
+    // MARK: - Key paths
+
+    /// The value at `keyPath`, with `caller` named by any failure inside the key's getter.
+    static func read<T>(_ keyPath: WritableKeyPath<InjectedValues, T>, at caller: CallerLocation) -> T {
+        let slot = ThreadRecord.current.caller
+        let previous = slot.pointee
+        if previous == nil { slot.pointee = caller }
+        defer { slot.pointee = previous }
+        return InjectedValues()[keyPath: keyPath]
+    }
+
+    /// Sets `newValue` at `keyPath` without reading the key: a key-path write calls the
+    /// property's getter before its setter, so the getter is answered with `newValue` itself.
+    static func write<T>(_ newValue: T, through keyPath: WritableKeyPath<InjectedValues, T>) {
+        let apply = { (builder: UnsafeMutablePointer<ScopeBuilder>) in
+            ScopeBuilder.answering(newValue, in: builder) {
+                var values = InjectedValues()
+                values[keyPath: keyPath] = newValue
+            }
+        }
+        if let builder = ScopeBuilder.current {
+            apply(builder)
+        } else {
+            Registry.shared.installForProcess { apply(ScopeBuilder.current.unsafelyUnwrapped) }
+        }
     }
 
     /// The current scope with the writes of `update` added.
-    static func scopeApplying(_ update: (inout InjectedValues) throws -> Void) rethrows -> OverrideScope {
-        try registry.scope(from: scope) {
+    static func scope(applying update: (inout InjectedValues) throws -> Void) rethrows -> OverrideScope {
+        try Registry.shared.scope(from: Registry.scope) {
             var values = InjectedValues()
             try update(&values)
         }

@@ -1,16 +1,13 @@
-public import TrellisInjection  // public: the inlinable call path reads its registry
+public import TrellisStorage
 
-/// Where plugged implementations live: the same lock-free registry and task-local scopes as
-/// injected values, keyed by the action's type.
+/// Where plugged implementations live: the registry and task-local scope injected values use,
+/// keyed by the action's type.
 @usableFromInline
 enum ActionStorage {
-    @usableFromInline static let registry = Registry()
-    @usableFromInline @TaskLocal static var scope: OverrideScope?
-
     /// The handler plugged for `action` in the current task.
     @inlinable @inline(__always)
     static func handler<A: Action, Handler: Sendable>(for action: A.Type, as _: Handler.Type) -> Handler? {
-        let registry = registry
+        let registry = Registry.shared
         if _slowPath(registry.overrides.anyAlive), let handler = scopedHandler(for: action, as: Handler.self) {
             return handler
         }
@@ -19,21 +16,18 @@ enum ActionStorage {
 
     @inlinable
     static func scopedHandler<A: Action, Handler: Sendable>(for action: A.Type, as _: Handler.Type) -> Handler? {
-        registry.scoped(scope, for: ObjectIdentifier(action), as: Handler.self)
+        Registry.shared.scoped(Registry.scope, for: ObjectIdentifier(action), as: Handler.self)
+    }
+
+    /// Whether `action` has an implementation in the current task.
+    static func isPlugged<A: Action>(_ action: A.Type) -> Bool {
+        Registry.shared.hasValue(for: ObjectIdentifier(action), in: Registry.scope)
     }
 
     /// Plugs `handler` for `action`: into the scope being built, or for the process.
     @usableFromInline
     static func plug<A: Action, Handler: Sendable>(_ action: A.Type, _ handler: Handler) {
-        registry.install(handler, for: ObjectIdentifier(action))
-    }
-
-    /// The current scope with the plugs of `plug` added.
-    static func scopeApplying(_ plug: (inout PluggedActions) throws -> Void) rethrows -> OverrideScope {
-        try registry.scope(from: scope) {
-            var actions = PluggedActions()
-            try plug(&actions)
-        }
+        Registry.shared.install(handler, for: ObjectIdentifier(action))
     }
 }
 
@@ -42,6 +36,6 @@ enum ActionStorage {
 @usableFromInline
 typealias SyncHandler<A: SyncAction> = @Sendable (A.Input) throws -> A.Output
 
-/// What runs when an async action is called.
+/// What runs when an async action is called; untyped for the same reason.
 @usableFromInline
 typealias AsyncHandler<A: AsyncAction> = @Sendable (A.Input) async throws -> A.Output

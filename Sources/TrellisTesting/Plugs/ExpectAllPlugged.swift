@@ -20,7 +20,7 @@ public import TrellisPlug
 ///
 /// ```swift
 /// @Test func everythingThePhotoFeatureUsesIsPlugged() {
-///     withPluggedActions { _ in
+///     withOverrides { _ in
 ///         AppStartup.plugEverything()
 ///     } operation: {
 ///         expectAllPlugged(actions: PhotoFeature.actions, injectionKeys: PhotoFeature.injectionKeys)
@@ -88,22 +88,14 @@ public func missingDependencies(
 // MARK: - Internal
 
 private func missing(_ action: any Action.Type) -> MissingDependency? {
-    let name = typeName(action)
-    let plug = "plug it with `Actions.plug(\(name).self, to: …)` where the app starts, or in a test with `.plugging(\(name).self, to: spy)`"
-    if let asyncAction = action as? any AsyncAction.Type {
-        guard !Actions.isPlugged(asyncAction) else { return nil }
-        return MissingDependency(kind: .action, name: name, explanation: "calling it throws ActionError.notPlugged; \(plug).")
-    }
-    if let syncAction = action as? any SyncAction.Type {
-        guard !Actions.isPlugged(syncAction) else { return nil }
-        let consequence = cannotFail(syncAction) ? "calling it stops the program" : "calling it throws ActionError.notPlugged"
+    func missing<A: Action>(_ action: A.Type) -> MissingDependency? {
+        guard !Actions.isPlugged(action) else { return nil }
+        let name = typeName(action)
+        let plug = "plug it with `Actions.plug(\(name).self, to: …)` where the app starts, or in a test with `.plugging(\(name).self, to: spy)`"
+        let consequence = A.Failure.self == Never.self ? "calling it stops the program" : "calling it throws ActionError.notPlugged"
         return MissingDependency(kind: .action, name: name, explanation: "\(consequence); \(plug).")
     }
-    return MissingDependency(
-        kind: .action,
-        name: name,
-        explanation: "it is neither an AsyncAction nor a SyncAction, so nothing can be plugged into it; conform it to one of them."
-    )
+    return missing(action)
 }
 
 private func missing(_ key: any InjectionKey.Type) -> MissingDependency? {
@@ -126,8 +118,4 @@ private func missing(_ key: any InjectionKey.Type) -> MissingDependency? {
 
 private func hasInstalledValue<K: InjectionKey>(_ key: K.Type) -> Bool {
     InjectedValues.hasInstalledValue(for: key)
-}
-
-private func cannotFail<A: SyncAction>(_ action: A.Type) -> Bool {
-    A.Failure.self == Never.self
 }

@@ -8,7 +8,7 @@ public import TrellisPlug
 /// ```swift
 /// @Test func likingAPhotoSendsIt() async throws {
 ///     let likePhoto = ActionSpy(LikePhoto.self).returning()
-///     try await withPluggedActions {
+///     try await withOverrides {
 ///         $0.plug(LikePhoto.self, to: likePhoto)
 ///     } operation: {
 ///         try await Photo(identifier: 7).like()

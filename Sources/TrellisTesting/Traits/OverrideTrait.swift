@@ -1,30 +1,113 @@
 public import Testing
+public import TrellisInjection
+import Synchronization
 
-/// A trait that runs each test inside an override scope of the core kit — replaced injected
-/// values (``InjectionTrait``) or plugged actions (``PluggingTrait``).
+/// A trait that runs each test inside one override scope: replaced injected values and
+/// plugged actions, for that test only.
+///
+/// ```swift
+/// @Test(.overriding(configureGallery))                              // the app's start-up, scoped
+/// @Test(.injecting(\.usersRepository, MockedUsersRepository()))     // one key
+/// @Test(.plugging(LikePhoto.self, to: likePhotoSpy))                // one action
+/// @Suite(.injecting { $0[APIClientKey.self] = StubAPIClient() })   // every test of a suite
+/// ```
+///
+/// However many of these traits a test and its suites list, they make **one** scope, built
+/// once per test case, and the order they are listed in never matters: every value is set
+/// first (`.injecting`), then general updates run (`.overriding`), then actions are plugged
+/// (`.plugging`), so an implementation a trait makes resolves its `@Injected` values from the
+/// test's scope. Within each group a suite's traits come before the test's own, so the test's
+/// writes win.
 ///
 /// The scope is task-local: tests running in parallel each see their own overrides, tasks a
-/// test starts see them too, and nothing needs restoring. A test's own trait is applied
-/// inside its suite's, so the test's overrides win.
-public struct OverrideTrait<Overrides>: TestTrait, SuiteTrait, TestScoping {
-    /// Runs a test's body inside the scope.
-    private let enter: @Sendable (@Sendable () async throws -> Void) async throws -> Void
-
-    init(enter: @escaping @Sendable (@Sendable () async throws -> Void) async throws -> Void) {
-        self.enter = enter
+/// test starts see them too, and nothing needs restoring.
+public struct OverrideTrait: TestTrait, SuiteTrait, TestScoping {
+    /// When a trait's update runs, relative to the test's other override traits.
+    enum Stage: Int, Comparable {
+        case values, updates, plugs
+        static func < (lhs: Stage, rhs: Stage) -> Bool { lhs.rawValue < rhs.rawValue }
     }
+
+    let stage: Stage
+    let update: @Sendable (inout InjectedValues) throws -> Void
+    /// Tells this trait apart from the others of a test, which closures cannot.
+    private let id: Int
+
+    init(_ stage: Stage, update: @escaping @Sendable (inout InjectedValues) throws -> Void) {
+        self.stage = stage
+        self.update = update
+        id = Self.made.add(1, ordering: .relaxed).newValue
+    }
+
+    private static let made = Atomic<Int>(0)
 
     /// Applies to every test of a suite, one scope per test case.
     public var isRecursive: Bool {
         true
     }
 
-    /// Runs the test inside the scope.
+    /// Runs the test inside the one scope made from all of its override traits.
     public func provideScope(
         for test: Test,
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await enter(function)
+        // The first override trait of a test case builds the scope for all of them; the others,
+        // and a suite's own (case-less) scope, pass straight through.
+        guard testCase != nil, !Self.applied.contains(id) else { return try await function() }
+        var traits = test.traits.compactMap { $0 as? OverrideTrait }.filter { !Self.applied.contains($0.id) }
+        if !traits.contains(where: { $0.id == id }) { traits.append(self) }
+        let ordered = Self.ordered(traits)
+        try await Self.$applied.withValue(Self.applied.union(ordered.map(\.id))) {
+            try await withOverrides { values in
+                for trait in ordered { try trait.update(&values) }
+            } operation: {
+                try await function()
+            }
+        }
+    }
+
+    /// `traits` in the order their updates run: values, then updates, then plugs; within each
+    /// stage, in the order listed (a suite's before a test's own).
+    static func ordered(_ traits: [OverrideTrait]) -> [OverrideTrait] {
+        traits.enumerated()
+            .sorted { ($0.element.stage, $0.offset) < ($1.element.stage, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The traits whose updates the current task's scope already holds.
+    @TaskLocal private static var applied: Set<Int> = []
+}
+
+extension Trait where Self == OverrideTrait {
+    /// Replaces values and plugs actions for the test or suite, with the same update function
+    /// the app installs at start-up.
+    ///
+    /// ```swift
+    /// @Test(.overriding(configureGallery))
+    /// @Test(.overriding { $0.usersRepository = mock; $0.plug(LikePhoto.self, to: spy) })
+    /// ```
+    public static func overriding(_ update: @escaping @Sendable (inout InjectedValues) throws -> Void) -> Self {
+        OverrideTrait(.updates, update: update)
+    }
+
+    /// Replaces injected values for the test or suite, before any action is plugged.
+    ///
+    /// ```swift
+    /// @Test(.injecting { $0.usersRepository = MockedUsersRepository() })
+    /// ```
+    public static func injecting(_ update: @escaping @Sendable (inout InjectedValues) throws -> Void) -> Self {
+        OverrideTrait(.values, update: update)
+    }
+
+    /// Replaces one injected value for the test or suite.
+    ///
+    /// ```swift
+    /// @Test(.injecting(\.usersRepository, MockedUsersRepository()))
+    /// ```
+    public static func injecting<Value: Sendable>(
+        _ keyPath: any WritableKeyPath<InjectedValues, Value> & Sendable, _ value: Value
+    ) -> Self {
+        OverrideTrait(.values) { $0[keyPath: keyPath] = value }
     }
 }

@@ -1,7 +1,10 @@
 public import Testing
+public import TrellisInjection
 public import TrellisPlug
 
-/// A trait that plugs actions for one test, or for every test of a suite.
+/// Plugging one action for a test, or for every test of a suite: the one-action forms of
+/// ``OverrideTrait``, each forwarding to the same form of `plug` on `InjectedValues`, and run
+/// after every value the test's traits set.
 ///
 /// ```swift
 /// let likePhoto = ActionSpy(LikePhoto.self).returning()
@@ -13,70 +16,47 @@ public import TrellisPlug
 /// struct LikeCounterTests { … }
 /// ```
 ///
-/// The plugs are made with `withPluggedActions` around each test, so the app's global plugs
-/// are untouched; see ``OverrideTrait``.
-public typealias PluggingTrait = OverrideTrait<PluggedActions>
+/// Several plugs, or a factory, go in one `.overriding { $0.plug(…); $0.plug(…) }`.
+extension Trait where Self == OverrideTrait {
+    // MARK: - Async actions
 
-extension OverrideTrait where Overrides == PluggedActions {
-    init(plug: @escaping @Sendable (inout PluggedActions) throws -> Void) {
-        self.init { test in try await withPluggedActions(plug) { try await test() } }
-    }
-}
-
-// MARK: - Several plugs
-
-extension Trait where Self == PluggingTrait {
-    /// Plugs several actions at once.
-    ///
-    /// ```swift
-    /// @Suite(.plugging {
-    ///     $0.plug(LikePhoto.self, to: likePhoto)
-    ///     $0.plug(CountLikes.self) { $0.likes }
-    /// })
-    /// ```
-    public static func plugging(_ plug: @escaping @Sendable (inout PluggedActions) throws -> Void) -> Self {
-        PluggingTrait(plug: plug)
-    }
-}
-
-// MARK: - Async actions
-
-extension Trait where Self == PluggingTrait {
     /// Plugs one shared `implementation` — a spy, a fake — into an async action.
     public static func plugging<A: AsyncAction, I: AsyncPerforming & Sendable>(_ action: A.Type, to implementation: I) -> Self
-    where I.Input == A.Input, I.Output == A.Output {
-        PluggingTrait { $0.plug(action, to: implementation) }
+    where I.Input == A.Input, I.Output == A.Output, I.Failure == A.Failure {
+        OverrideTrait(.plugs) { $0.plug(action, to: implementation) }
+    }
+
+    /// Plugs one shared implementation that cannot throw into an async action that may.
+    public static func plugging<A: AsyncAction, I: AsyncPerforming & Sendable>(_ action: A.Type, to implementation: I) -> Self
+    where I.Input == A.Input, I.Output == A.Output, I.Failure == Never, A.Failure == any Error {
+        OverrideTrait(.plugs) { $0.plug(action, to: implementation) }
     }
 
     /// Plugs a closure into an async action.
     public static func plugging<A: AsyncAction>(
-        _ action: A.Type,
-        perform: @escaping @Sendable (A.Input) async throws -> A.Output
+        _ action: A.Type, perform: @escaping @Sendable (A.Input) async throws(A.Failure) -> A.Output
     ) -> Self {
-        PluggingTrait { $0.plug(action, perform: perform) }
+        OverrideTrait(.plugs) { $0.plug(action, perform: perform) }
     }
-}
 
-// MARK: - Sync actions
+    // MARK: - Sync actions
 
-extension Trait where Self == PluggingTrait {
     /// Plugs one shared `implementation` into a sync action.
     public static func plugging<A: SyncAction, I: SyncPerforming & Sendable>(_ action: A.Type, to implementation: I) -> Self
     where I.Input == A.Input, I.Output == A.Output, I.Failure == A.Failure {
-        PluggingTrait { $0.plug(action, to: implementation) }
+        OverrideTrait(.plugs) { $0.plug(action, to: implementation) }
     }
 
-    /// Plugs one shared, non-throwing `implementation` into a sync action that may throw.
+    /// Plugs one shared implementation that cannot throw into a sync action that may.
     public static func plugging<A: SyncAction, I: SyncPerforming & Sendable>(_ action: A.Type, to implementation: I) -> Self
     where I.Input == A.Input, I.Output == A.Output, I.Failure == Never, A.Failure == any Error {
-        PluggingTrait { $0.plug(action, to: implementation) }
+        OverrideTrait(.plugs) { $0.plug(action, to: implementation) }
     }
 
     /// Plugs a closure into a sync action.
     public static func plugging<A: SyncAction>(
-        _ action: A.Type,
-        perform: @escaping @Sendable (A.Input) throws(A.Failure) -> A.Output
+        _ action: A.Type, perform: @escaping @Sendable (A.Input) throws(A.Failure) -> A.Output
     ) -> Self {
-        PluggingTrait { $0.plug(action, perform: perform) }
+        OverrideTrait(.plugs) { $0.plug(action, perform: perform) }
     }
 }

@@ -49,7 +49,7 @@ extension TestingAFeatureTests {
             interaction.use(button)
 
             // When
-            await withPluggedActions {
+            await withOverrides {
                 $0.plug(LikePhoto.self, to: likePhoto)
             } operation: {
                 await interaction.didTapLike()
@@ -81,7 +81,7 @@ extension TestingAFeatureTests {
             interaction.use(button)
 
             await withKnownIssue {
-                await withPluggedActions {
+                await withOverrides {
                     $0.plug(LikePhoto.self, to: likePhoto)
                 } operation: {
                     await interaction.didTapLike()
@@ -110,7 +110,7 @@ extension TestingAFeatureTests {
     }
 
     @Test(
-        .plugging { PhotoAppStartup.plugEverything(into: &$0) },
+        .overriding { PhotoAppStartup.plugEverything(into: &$0) },
         .injecting { PhotoAppStartup.installEverything(into: &$0) }
     )
     func everythingThePhotoFeatureUsesIsProvided() {

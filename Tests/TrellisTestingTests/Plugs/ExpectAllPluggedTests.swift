@@ -11,7 +11,7 @@ enum SharingFeature {
 
 /// The app's start-up, as a test can run it inside a scope.
 enum SharingAppStartup {
-    static func plugEverything(into actions: inout PluggedActions) {
+    static func plugEverything(into actions: inout InjectedValues) {
         actions.plug(SharePhoto.self) { _ in }
         actions.plug(ArchivePhoto.self) { _ throws(ArchiveError) in true }
         actions.plug(CaptionPhoto.self) { "Photo \($0.identifier)" }
@@ -27,7 +27,7 @@ struct ExpectAllPluggedTests {
     // MARK: - Passing
 
     @Test(
-        .plugging { SharingAppStartup.plugEverything(into: &$0) },
+        .overriding { SharingAppStartup.plugEverything(into: &$0) },
         .injecting { SharingAppStartup.installEverything(into: &$0) }
     )
     func passesWhenStartUpProvidesEverythingTheFeatureUses() {
@@ -41,7 +41,7 @@ struct ExpectAllPluggedTests {
     }
 
     @Test(
-        .plugging { PhotoAppStartup.plugEverything(into: &$0) },
+        .overriding { PhotoAppStartup.plugEverything(into: &$0) },
         .injecting { PhotoAppStartup.installEverything(into: &$0) }
     )
     func theSeedsPhotoFeatureIsCheckedTheSameWay() {
@@ -51,7 +51,7 @@ struct ExpectAllPluggedTests {
     // MARK: - Failing
 
     @Test func listsEveryActionAndKeyThatIsMissing() {
-        let missing = withPluggedActions {
+        let missing = withOverrides {
             $0.plug(ArchivePhoto.self) { _ throws(ArchiveError) in false }
         } operation: {
             missingDependencies(actions: SharingFeature.actions + [DeclaredOnly.self], injectionKeys: SharingFeature.injectionKeys)
@@ -64,7 +64,7 @@ struct ExpectAllPluggedTests {
     @Test func reportsTheMissingOnesInOneIssueAtTheCallersLine() {
         let line = #line + 6
         withKnownIssue {
-            withPluggedActions {
+            withOverrides {
                 $0.plug(ArchivePhoto.self) { _ throws(ArchiveError) in true }
                 $0.plug(CaptionPhoto.self) { _ in "" }
             } operation: {
@@ -95,7 +95,7 @@ struct ExpectAllPluggedTests {
         #expect(missing.map { String($0.explanation.prefix(36)) } == [
             "calling it stops the program; plug i",
             "calling it throws ActionError.notPlu",
-            "it is neither an AsyncAction nor a S",
+            "calling it throws ActionError.notPlu",
         ])
     }
 

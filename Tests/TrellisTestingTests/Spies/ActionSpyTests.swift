@@ -9,7 +9,7 @@ struct ActionSpyTests {
     @Test func recordsInputsAndAnswersAnAsyncAction() async throws {
         let likePhoto = ActionSpy(LikePhoto.self).returning()
 
-        try await withPluggedActions {
+        try await withOverrides {
             $0.plug(LikePhoto.self, to: likePhoto)
         } operation: {
             try await Photo(identifier: 7).like()
@@ -24,7 +24,7 @@ struct ActionSpyTests {
     @Test func answersASyncActionWithTheProgrammedOutput() throws {
         let countLikes = ActionSpy(CountLikes.self).returning(42)
 
-        let count = try withPluggedActions {
+        let count = try withOverrides {
             $0.plug(CountLikes.self, to: countLikes)
         } operation: {
             try Photo(identifier: 1).likeCount()
@@ -37,7 +37,7 @@ struct ActionSpyTests {
     @Test func answersEachInputWithWhatTheClosureGives() throws {
         let countLikes = ActionSpy(CountLikes.self).answering { photo in photo.likes * 10 + photo.identifier }
 
-        let counts = try withPluggedActions {
+        let counts = try withOverrides {
             $0.plug(CountLikes.self, to: countLikes)
         } operation: {
             try [Photo(identifier: 1, likes: 3), Photo(identifier: 2, likes: 5)].map { try $0.likeCount() }
@@ -51,7 +51,7 @@ struct ActionSpyTests {
         let countLikes = ActionSpy(CountLikes.self)
         countLikes.answering { [unowned countLikes] _ in countLikes.callCount }
 
-        let counts = try withPluggedActions {
+        let counts = try withOverrides {
             $0.plug(CountLikes.self, to: countLikes)
         } operation: {
             try [Photo(identifier: 1), Photo(identifier: 1)].map { try $0.likeCount() }
@@ -63,7 +63,7 @@ struct ActionSpyTests {
     @Test func theLatestProgrammingWins() throws {
         let countLikes = ActionSpy(CountLikes.self).returning(1)
 
-        try withPluggedActions {
+        try withOverrides {
             $0.plug(CountLikes.self, to: countLikes)
         } operation: {
             let first = try Photo(identifier: 1).likeCount()
@@ -78,7 +78,7 @@ struct ActionSpyTests {
         let countLikes = ActionSpy(CountLikes.self).throwing(LikeFailed())
         let archivePhoto = ActionSpy(ArchivePhoto.self, fallback: false).throwing(ArchiveError())
 
-        await withPluggedActions {
+        await withOverrides {
             $0.plug(LikePhoto.self, to: likePhoto)
             $0.plug(CountLikes.self, to: countLikes)
             $0.plug(ArchivePhoto.self, to: archivePhoto)
@@ -95,7 +95,7 @@ struct ActionSpyTests {
     @Test func answersAnActionThatCannotFail() {
         let formatLikes = ActionSpy(FormatLikes.self, fallback: "").returning("3 likes")
 
-        let text = withPluggedActions {
+        let text = withOverrides {
             $0.plug(FormatLikes.self, to: formatLikes)
         } operation: {
             action(FormatLikes.self, 3)
@@ -109,7 +109,7 @@ struct ActionSpyTests {
     func recordsEveryCallFromManyTasksAtOnce() async throws {
         let likePhoto = ActionSpy(LikePhoto.self).returning()
 
-        try await withPluggedActions {
+        try await withOverrides {
             $0.plug(LikePhoto.self, to: likePhoto)
         } operation: {
             try await withThrowingTaskGroup(of: Void.self) { group in
@@ -142,7 +142,7 @@ struct ActionSpyTests {
         let likePhoto = ActionSpy(LikePhoto.self)
 
         await withKnownIssue {
-            await withPluggedActions {
+            await withOverrides {
                 $0.plug(LikePhoto.self, to: likePhoto)
             } operation: {
                 let error = await #expect(throws: ActionSpyError.self) {
@@ -163,7 +163,7 @@ struct ActionSpyTests {
         let countLikes = ActionSpy(CountLikes.self)
 
         withKnownIssue {
-            let error = withPluggedActions {
+            let error = withOverrides {
                 $0.plug(CountLikes.self, to: countLikes)
             } operation: {
                 #expect(throws: ActionSpyError.self) { try Photo(identifier: 9).likeCount() }
@@ -179,7 +179,7 @@ struct ActionSpyTests {
         let formatLikes = ActionSpy(FormatLikes.self, fallback: "?")
 
         withKnownIssue {
-            let text = withPluggedActions {
+            let text = withOverrides {
                 $0.plug(FormatLikes.self, to: formatLikes)
             } operation: {
                 action(FormatLikes.self, 5)

@@ -9,7 +9,7 @@ enum PhotoFeature {
 
 /// The app's start-up, as a test can run it inside a scope.
 enum PhotoAppStartup {
-    static func plugEverything(into actions: inout PluggedActions) {
+    static func plugEverything(into actions: inout InjectedValues) {
         actions.plug(LikePhoto.self, to: MyLikePhoto(server: PhotoServer()))
         actions.plug(CountLikes.self, to: StoredCountLikes())
         actions.plug(FormatLikes.self) { "\($0) likes" }

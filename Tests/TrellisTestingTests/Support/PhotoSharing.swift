@@ -19,8 +19,8 @@ enum ArchivePhoto: SyncAction {
 
 struct ArchiveError: Error, Equatable {}
 
-/// An action that is neither async nor sync, so it can never be plugged.
-enum DeclaredOnly: Action {}
+/// An action nothing ever plugs.
+enum DeclaredOnly: SyncAction {}
 
 /// Writing a caption: synchronous and cannot fail.
 enum CaptionPhoto: SyncAction {

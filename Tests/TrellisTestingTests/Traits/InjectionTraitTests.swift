@@ -39,7 +39,7 @@ struct InjectionTraitTests {
     }
 
     @Test func theValuesAreGoneOutsideTheTestsScope() async throws {
-        let trait: InjectionTrait = .injecting { $0.usersRepository = MockedUsersRepository(users: [User(name: "Inside")]) }
+        let trait: OverrideTrait = .injecting { $0.usersRepository = MockedUsersRepository(users: [User(name: "Inside")]) }
 
         try await trait.provideScope(for: Test.current!, testCase: Test.Case.current) {
             #expect(users(of: InjectedValues[\.usersRepository]) == [User(name: "Inside")])

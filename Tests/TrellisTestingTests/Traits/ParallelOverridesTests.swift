@@ -11,7 +11,7 @@ struct ParallelOverridesTests {
     @Test(.timeLimit(.minutes(1)))
     func twoTestsRunningAtOnceEachSeeOnlyTheirOwnValues() async throws {
         // Given two tests' traits, replacing the same key and the same action
-        let traits: [(name: String, injecting: InjectionTrait, plugging: PluggingTrait)] = ["Dave", "Frank"].map { name in
+        let traits: [(name: String, injecting: OverrideTrait, plugging: OverrideTrait)] = ["Dave", "Frank"].map { name in
             (
                 name,
                 .injecting { $0.usersRepository = MockedUsersRepository(users: [User(name: name)]) },

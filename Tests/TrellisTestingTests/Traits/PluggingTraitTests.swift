@@ -47,7 +47,7 @@ struct PluggingTraitTests {
         }
     }
 
-    @Test(.plugging {
+    @Test(.overriding {
         $0.plug(SharePhoto.self) { _ in }
         $0.plug(FormatLikes.self) { _ in "many" }
     })
@@ -57,7 +57,7 @@ struct PluggingTraitTests {
     }
 
     @Test func thePlugsAreGoneOutsideTheTestsScope() async throws {
-        let trait: PluggingTrait = .plugging(SharePhoto.self) { _ in }
+        let trait: OverrideTrait = .plugging(SharePhoto.self) { _ in }
 
         try await trait.provideScope(for: Test.current!, testCase: Test.Case.current) {
             #expect(Actions.isPlugged(SharePhoto.self))

@@ -1,12 +1,14 @@
 public import Synchronization  // public: the inlinable read path uses its atomics
 
-/// The values a task sees in place of the global ones: what `withInjectedValues` and
-/// `withPluggedActions` install, carried by a `@TaskLocal` so child tasks inherit it and
-/// concurrently running tests never see each other's.
+/// The values and plugs a task sees in place of the process-wide ones, carried by a
+/// `@TaskLocal` so child tasks inherit it and concurrently running tests never see each other's.
+///
+/// One scope serves injected values and plugged actions alike: both are keyed by a type, so
+/// a single chain holds both and a single update closure sets both.
 ///
 /// A scope overrides a handful of keys, so its values are an immutable chain, innermost
-/// first: entering a nested scope shares the outer chain instead of copying a dictionary,
-/// which keeps "enter a scope, read a value" to one allocation per overridden key.
+/// first: entering a nested scope shares the outer chain instead of copying a dictionary.
+/// Within one scope each key has one entry, however often the update closure wrote it.
 @usableFromInline
 package struct OverrideScope: Sendable {
     @usableFromInline var head: Entry?
@@ -19,6 +21,17 @@ package struct OverrideScope: Sendable {
         guard let entry = head?.find(key) else { return nil }
         return unsafeDowncast(entry, to: TypedEntry<Value>.self).value
     }
+
+    /// The number of entries in the chain, outer scopes included.
+    package var entryCount: Int {
+        var count = 0
+        var entry = head
+        while let current = entry {
+            count += 1
+            entry = current.next
+        }
+        return count
+    }
 }
 
 // MARK: - Internal
@@ -27,15 +40,16 @@ package struct OverrideScope: Sendable {
 ///
 /// Every entry counts itself in its registry's ``OverrideCount`` while it lives, so reads skip
 /// the task-local lookup whenever no override exists anywhere.
+// @unchecked Sendable: `next` is set once, while the scope is built on one thread, before the
+// scope is published through the task-local.
 @usableFromInline
-class Entry: @unchecked Sendable {  // @unchecked: immutable; the subclass adds one `let`
+class Entry: @unchecked Sendable {
     @usableFromInline let key: ObjectIdentifier
-    @usableFromInline let next: Entry?
-    private unowned(unsafe) let count: OverrideCount  // unowned(unsafe): registries live for the process
+    @usableFromInline var next: Entry?
+    private unowned(unsafe) let count: OverrideCount  // unowned(unsafe): registries outlive their entries
 
-    @usableFromInline init(key: ObjectIdentifier, next: Entry?, count: OverrideCount) {
+    init(key: ObjectIdentifier, count: OverrideCount) {
         self.key = key
-        self.next = next
         self.count = count
         count.increment()
     }
@@ -53,27 +67,34 @@ class Entry: @unchecked Sendable {  // @unchecked: immutable; the subclass adds 
         }
         return nil
     }
-}
 
-@usableFromInline
-final class TypedEntry<Value: Sendable>: Entry, @unchecked Sendable {  // @unchecked: immutable
-    @usableFromInline let value: Value
-
-    @usableFromInline init(key: ObjectIdentifier, value: Value, next: Entry?, count: OverrideCount) {
-        self.value = value
-        super.init(key: key, next: next, count: count)
+    /// Installs the entry's value in `registry` for the whole process.
+    func installForProcess(in registry: Registry) {
+        fatalError("Trellis: an override entry has no value type.")
     }
 }
 
-/// How many overrides exist in the process — entries alive in any task's scope or in a scope
+@usableFromInline
+final class TypedEntry<Value: Sendable>: Entry, @unchecked Sendable {  // @unchecked: as Entry
+    @usableFromInline let value: Value
+
+    init(key: ObjectIdentifier, value: Value, count: OverrideCount) {
+        self.value = value
+        super.init(key: key, count: count)
+    }
+
+    override func installForProcess(in registry: Registry) {
+        registry.installForProcess(value, for: key)
+    }
+}
+
+/// How many overrides exist in the process — entries alive in any task's scope, or a scope
 /// being built — so that while there are none, reads skip the `@TaskLocal` lookup (about
 /// 20 ns) and cost what a static read costs.
 ///
 /// Counting live entries rather than open scopes keeps this right for unstructured tasks: a
 /// `Task {}` started inside a scope holds the scope's entries after the scope has returned, so
-/// the count stays above zero for as long as any task can still see an override. A reader that
-/// has an override is the one that made its entries, or a task started after them, so it
-/// always sees a count above zero; a reader without one at worst takes the slower lookup.
+/// the count stays above zero for as long as any task can still see an override.
 @usableFromInline
 package final class OverrideCount: Sendable {
     @usableFromInline let live = Atomic<Int>(0)

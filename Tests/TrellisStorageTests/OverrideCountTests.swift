@@ -1,5 +1,5 @@
 import Testing
-@testable import TrellisInjection
+@testable import TrellisStorage
 
 /// The count that lets reads skip the task-local lookup: it must stay above zero while any
 /// scope's override is alive, and drop back to zero once none is.

@@ -1,4 +1,4 @@
-@testable import TrellisInjection
+@testable import TrellisStorage
 import Testing
 
 /// A distinct type for every nesting depth, so a test can make thousands of keys at run time.

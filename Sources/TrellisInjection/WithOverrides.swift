@@ -1,0 +1,83 @@
+import TrellisStorage
+
+/// Runs `operation` with some dependencies replaced and some actions plugged differently, for
+/// it and the tasks it starts only.
+///
+/// ```swift
+/// @Test func listsUsers() throws {
+///     try withOverrides {
+///         $0.usersRepository = MockedUsersRepository(users: [User(name: "Dave")])
+///         $0.plug(LikePhoto.self, to: likePhotoSpy)
+///     } operation: {
+///         let interactor = UserInteractor()
+///         …
+///     }
+/// }
+/// ```
+///
+/// The replacements live in a task-local value, so tests running in parallel that replace
+/// the same key never see each other's values, and nothing needs restoring afterwards.
+/// Scopes nest: an inner scope starts from the outer one's values.
+///
+/// Every write the update closure makes reaches this scope only — through a key's property,
+/// a key subscript, `Actions.plug` or `<~` — and reads it makes see the writes made before
+/// them, so an implementation made in the closure resolves its `@Injected` values from the
+/// scope. A key written several times keeps its last value and one entry.
+///
+/// - Parameters:
+///   - update: Sets the replacements on `$0`. The same function can be installed for the
+///     whole process at start-up with ``InjectedValues/install(_:fileID:line:)``.
+///   - operation: The work that sees them.
+/// - Returns: What `operation` returns.
+@discardableResult
+public func withOverrides<R>(
+    _ update: (inout InjectedValues) throws -> Void,
+    operation: () throws -> R
+) rethrows -> R {
+    let scope = try InjectionStorage.scope(applying: update)
+    return try Registry.$scope.withValue(scope, operation: operation)
+}
+
+/// Runs the asynchronous `operation` with some dependencies replaced and some actions plugged
+/// differently, for it and the tasks it starts only. See ``withOverrides(_:operation:)-(_,()->R)``.
+@discardableResult
+public func withOverrides<R>(
+    _ update: (inout InjectedValues) throws -> Void,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+) async rethrows -> R {
+    let scope = try InjectionStorage.scope(applying: update)
+    return try await Registry.$scope.withValue(scope, operation: operation)
+}
+
+extension InjectedValues {
+    /// Installs for the whole process what `configure` sets: the app's start-up.
+    ///
+    /// ```swift
+    /// @main struct GalleryApp {
+    ///     static func main() async throws {
+    ///         InjectedValues.install(configureGallery)
+    ///         …
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The same function runs scoped in a test with ``withOverrides(_:operation:)-(_,()->R)``
+    /// or the `.overriding` trait. Reads made inside `configure` see what it set before them.
+    ///
+    /// - Important: Installing for the process from inside an update closure would leak the
+    ///   scope's values into every other test, so it stops with a message naming the line.
+    public static func install(
+        _ configure: (inout InjectedValues) throws -> Void,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) rethrows {
+        if ScopeBuilder.current != nil {
+            CallerLocation(fileID: fileID, line: line).stop(InjectionFailure.installWhileBuilding.message)
+        }
+        try Registry.shared.installForProcess {
+            var values = InjectedValues()
+            try configure(&values)
+        }
+    }
+}

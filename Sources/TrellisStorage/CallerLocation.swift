@@ -1,0 +1,22 @@
+/// Where a user's code read a value or called an action, carried into every message the kit
+/// writes so that a failure points at the user's line rather than at the kit's.
+public struct CallerLocation: Sendable, CustomStringConvertible {
+    /// The file, as `#fileID` spells it: `Module/File.swift`.
+    public let fileID: StaticString
+    /// The line in that file.
+    public let line: UInt
+
+    /// The location of the caller: leave the defaults.
+    @inlinable
+    public init(fileID: StaticString = #fileID, line: UInt = #line) {
+        self.fileID = fileID
+        self.line = line
+    }
+
+    public var description: String { "\(fileID):\(line)" }
+
+    /// Stops the program with `message`, reported at this location; kept in release builds.
+    public func stop(_ message: String) -> Never {
+        fatalError("Trellis: \(message)", file: fileID, line: line)
+    }
+}

@@ -1,0 +1,167 @@
+import TrellisSupport
+
+/// The process-wide values and plugs, the count that tells whether any override exists, and
+/// the scopes being built.
+///
+/// Injected values and plugged actions share this one registry and its one task-local scope:
+/// both are keyed by a type (an injection key, an action), so one update closure can replace
+/// values and plug actions together, and a write in it reaches its scope whichever module
+/// made it.
+@usableFromInline
+package final class Registry: Sendable {
+    /// The registry of the process.
+    @usableFromInline package static let shared = Registry()
+
+    /// The overrides of the current task.
+    @usableFromInline @TaskLocal package static var scope: OverrideScope?
+
+    @usableFromInline package let table = SlotTable<any AnyObject & Sendable>()
+    @usableFromInline package let overrides = OverrideCount()
+    /// Serialises process-wide writes, so each slot sees one writer at a time.
+    private let writer = Lock<Void>(())
+
+    package init() {}
+
+    // MARK: - Process-wide values
+
+    /// The slot of `key`, if one was made.
+    @inlinable @inline(__always)
+    package func slot<Value: Sendable>(for key: ObjectIdentifier, as _: Value.Type) -> Unmanaged<ValueSlot<Value>>? {
+        guard let slot = table.slot(for: key) else { return nil }
+        return Unmanaged.fromOpaque(slot.toOpaque())
+    }
+
+    /// The value installed for `key` for the process, if any.
+    @inlinable @inline(__always)
+    package func installed<Value: Sendable>(for key: ObjectIdentifier, as _: Value.Type) -> Value? {
+        guard let slot = slot(for: key, as: Value.self) else { return nil }
+        return slot._withUnsafeGuaranteedRef { $0.withValue { $0 } }
+    }
+
+    /// Runs `body` with the value installed for `key` for the process, borrowed; `nil` when
+    /// none is installed.
+    @inlinable @inline(__always)
+    package func withInstalled<Value: Sendable, R>(
+        for key: ObjectIdentifier, as _: Value.Type, _ body: (Value) throws -> R
+    ) rethrows -> R? {
+        guard let slot = slot(for: key, as: Value.self) else { return nil }
+        return try slot._withUnsafeGuaranteedRef { try $0.withValue(body) }
+    }
+
+    /// Installs `value` for `key`: into the scope being built on this thread, or, when none
+    /// is, for the process, replacing any earlier one.
+    @usableFromInline
+    package func install<Value: Sendable>(_ value: Value, for key: ObjectIdentifier) {
+        // Not behind `overrides.anyAlive`: installing is rare, so the thread-local read costs
+        // nothing that matters.
+        if let builder = ScopeBuilder.current {
+            builder.pointee.write(value, for: key)
+        } else {
+            installForProcess(value, for: key)
+        }
+    }
+
+    /// Installs `value` for `key` for the process, replacing any earlier one.
+    @usableFromInline
+    package func installForProcess<Value: Sendable>(_ value: Value, for key: ObjectIdentifier) {
+        writer.withLock { _ in
+            var made = false
+            let slot = table.slot(for: key) {
+                made = true
+                return ValueSlot(value)
+            }
+            if !made {
+                Unmanaged<ValueSlot<Value>>.fromOpaque(slot.toOpaque())._withUnsafeGuaranteedRef { $0.install(value) }
+            }
+        }
+    }
+
+    /// Makes an empty slot for `key`, recording that its default was made once without a cycle.
+    package func recordDefault<Value: Sendable>(for key: ObjectIdentifier, as _: Value.Type) {
+        writer.withLock { _ in
+            _ = table.slot(for: key) { ValueSlot<Value>() }
+        }
+    }
+
+    /// Whether `key` has a value in `scope` (or the scope being built on this thread) or for
+    /// the process, rather than none or only its default.
+    package func hasValue(for key: ObjectIdentifier, in scope: OverrideScope?) -> Bool {
+        if let builder = ScopeBuilder.current {
+            if builder.pointee.find(key) != nil { return true }
+        } else if scope?.head?.find(key) != nil {
+            return true
+        }
+        guard let slot = table.slot(for: key)?.takeUnretainedValue() as? any ValueHolding else { return false }
+        return slot.hasValue
+    }
+
+    // MARK: - Scopes
+
+    /// The value `key` has in `scope`, or in the scope being built on this thread.
+    @usableFromInline
+    package func scoped<Value: Sendable>(_ scope: OverrideScope?, for key: ObjectIdentifier, as _: Value.Type) -> Value? {
+        if let builder = ScopeBuilder.current {
+            if let pending = builder.pointee.pending as? Value { return pending }
+            guard let entry = builder.pointee.find(key) else { return nil }
+            return unsafeDowncast(entry, to: TypedEntry<Value>.self).value
+        }
+        return scope?.value(for: key, as: Value.self)
+    }
+
+    /// Runs `update` with a builder current on this thread, so every write it makes reaches
+    /// the builder, then hands the builder to `finish`.
+    package func building<R>(
+        from current: OverrideScope?,
+        to destination: ScopeBuilder.Destination,
+        _ update: () throws -> Void,
+        finish: (borrowing ScopeBuilder) -> R
+    ) rethrows -> R {
+        var builder = ScopeBuilder(registry: self, outer: current?.head, destination: destination)
+        // Counted while building, so reads made by the update closure look at the builder.
+        overrides.increment()
+        defer { overrides.decrement() }
+        try withUnsafeMutablePointer(to: &builder) { pointer in
+            try ScopeBuilder.makingCurrent(pointer, update)
+        }
+        return finish(builder)
+    }
+
+    /// A scope starting from `current`, with the writes `update` makes.
+    package func scope(from current: OverrideScope?, _ update: () throws -> Void) rethrows -> OverrideScope {
+        try building(from: current, to: .scope, update) { OverrideScope(head: $0.head) }
+    }
+
+    /// Installs for the process the writes `update` makes.
+    package func installForProcess(_ update: () throws -> Void) rethrows {
+        try building(from: nil, to: .process, update) { $0.installForProcess() }
+    }
+}
+
+extension ScopeBuilder {
+    /// The builder whose update closure runs on this thread, if any.
+    @usableFromInline
+    package static var current: UnsafeMutablePointer<ScopeBuilder>? {
+        ThreadRecord.current.building.pointee?.assumingMemoryBound(to: ScopeBuilder.self)
+    }
+
+    /// Makes `builder` current on this thread while `body` runs.
+    static func makingCurrent<R>(_ builder: UnsafeMutablePointer<ScopeBuilder>, _ body: () throws -> R) rethrows -> R {
+        let building = ThreadRecord.current.building
+        let previous = building.pointee
+        building.pointee = UnsafeMutableRawPointer(builder)
+        defer { building.pointee = previous }
+        return try body()
+    }
+
+    /// Runs `body` with `value` as the answer to the reads a key-path write makes of the key
+    /// it writes, so installing a value never reads the key (a required key with nothing
+    /// installed would stop, an ordinary one would make its default for nothing).
+    package static func answering<R>(
+        _ value: Any, in builder: UnsafeMutablePointer<ScopeBuilder>, _ body: () throws -> R
+    ) rethrows -> R {
+        let previous = builder.pointee.pending
+        builder.pointee.pending = value
+        defer { builder.pointee.pending = previous }
+        return try body()
+    }
+}

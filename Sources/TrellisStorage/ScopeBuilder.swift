@@ -1,0 +1,70 @@
+/// The writes of one update closure, collected on the thread that runs it.
+///
+/// Every write made while a builder is current on a thread — a key's property, a key-path
+/// subscript, `Actions.plug`, `<~` — reaches the builder, never the process. When the closure
+/// returns, the builder becomes a scope or is installed for the process, so one update
+/// function serves an app's start-up and its tests.
+///
+/// A builder lives on the stack of the call that runs the update closure; the thread's record
+/// points at it, so building a scope allocates nothing but its entries.
+package struct ScopeBuilder {
+    /// Where the builder's writes end up.
+    package enum Destination: Sendable {
+        /// A scope for one piece of work and the tasks it starts.
+        case scope
+        /// The process, as an app's start-up installs its values.
+        case process
+    }
+
+    package let destination: Destination
+    private let registry: Registry
+    /// The outer scope's chain, which this builder's own entries are put in front of.
+    private let outer: Entry?
+    /// This builder's entries, one per key, in front of `outer`.
+    private(set) var head: Entry?
+    /// The value a key-path write is about to set, returned to the getter the key path calls
+    /// first, so that installing a value never reads the key.
+    var pending: Any?
+
+    init(registry: Registry, outer: Entry?, destination: Destination) {
+        self.registry = registry
+        self.outer = outer
+        self.head = outer
+        self.destination = destination
+    }
+
+    /// Sets `value` for `key`, replacing an earlier write of the same key in this builder, so
+    /// that an update closure writing one key many times leaves one entry.
+    mutating func write<Value: Sendable>(_ value: Value, for key: ObjectIdentifier) {
+        let entry = TypedEntry(key: key, value: value, count: registry.overrides)
+        var previous: Entry?
+        var current = head
+        while let candidate = current, candidate !== outer {
+            if candidate.key == key {
+                entry.next = candidate.next
+                if let previous { previous.next = entry } else { head = entry }
+                return
+            }
+            previous = candidate
+            current = candidate.next
+        }
+        entry.next = head
+        head = entry
+    }
+
+    /// The entry that a read of `key` finds while building.
+    func find(_ key: ObjectIdentifier) -> Entry? {
+        head?.find(key)
+    }
+
+    /// Installs every write of this builder for the process, oldest first.
+    func installForProcess() {
+        var own: [Entry] = []
+        var current = head
+        while let entry = current, entry !== outer {
+            own.append(entry)
+            current = entry.next
+        }
+        for entry in own.reversed() { entry.installForProcess(in: registry) }
+    }
+}
