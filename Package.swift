@@ -48,13 +48,16 @@ let package = Package(
         ),
 
         // MARK: - Example
-        .executableTarget(name: "hal9000", dependencies: ["Trellis"], swiftSettings: settings),
+        // Super Simple Architecture's pod bay doors, written once: the demo, the seed examples
+        // and the README's tests all use this feature.
+        .target(name: "PodBayDoors", dependencies: ["TrellisRendering"], path: "Sources/hal9000/PodBayDoors", swiftSettings: settings),
+        .executableTarget(name: "hal9000", dependencies: ["PodBayDoors"], path: "Sources/hal9000/Terminal", swiftSettings: settings),
 
         // MARK: - Tests mirror Sources/
         // The seeds' own examples, written once and shared by every test target.
         .target(
             name: "SeedExamples",
-            dependencies: ["TrellisInjection", "TrellisPlug", "TrellisRendering", "TrellisNavigation"],
+            dependencies: ["TrellisInjection", "TrellisPlug", "TrellisRendering", "TrellisNavigation", "PodBayDoors"],
             path: "Tests/SeedExamples",
             swiftSettings: settings
         ),
@@ -68,7 +71,7 @@ let package = Package(
             dependencies: ["TrellisNavigation", "TrellisInjection", "SeedExamples"],
             swiftSettings: settings
         ),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "hal9000"], swiftSettings: settings),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "PodBayDoors", "hal9000"], swiftSettings: settings),
         .testTarget(
             name: "TrellisTestingTests",
             dependencies: [

@@ -60,38 +60,8 @@ actor LikeLog {
 }
 
 // MARK: - Rendering
-
-struct BannerRenderable: Renderable { let message: String }
-protocol BannerRendering: Rendering<BannerRenderable> {}
-
-@MainActor final class PodBayDoorsInteraction {
-    private var banner = WeakRendering<BannerRenderable>()
-    func use(_ banner: any BannerRendering) { self.banner.use(banner) }
-    func didTapMainButton() { banner.render(BannerRenderable(message: "I'm sorry, Dave.")) }
-}
-
-final class BannerLabel: BannerRendering {
-    var text = ""
-    func render(_ renderable: BannerRenderable) { text = renderable.message }
-}
-
-@MainActor final class HAL9000Screen {
-    let podBayInteraction: PodBayDoorsInteraction
-    let bannerView: any BannerRendering
-
-    init(podBayInteraction: PodBayDoorsInteraction, bannerView: any BannerRendering) {
-        (self.podBayInteraction, self.bannerView) = (podBayInteraction, bannerView)
-        podBayInteraction.use(bannerView)
-    }
-
-    func didTapMainButton() { podBayInteraction.didTapMainButton() }
-}
-
-struct HAL9000Assembler: Assembler {
-    func assemble() -> HAL9000Screen {
-        HAL9000Screen(podBayInteraction: PodBayDoorsInteraction(), bannerView: BannerLabel())
-    }
-}
+// The Rendering section shows the pod bay doors feature, Sources/hal9000/PodBayDoors: the
+// PodBayDoors target compiles it and PodBayDoorsTests (TrellisRenderingTests) runs it.
 
 // MARK: - Presentation
 
@@ -191,18 +161,6 @@ final class ListCoordinator: Coordinator {
             #expect(try action(CountLikes.self, Photo(id: 7, likes: 2)) == 2)
         }
         #expect(await log.ids == [7])
-    }
-
-    @Test @MainActor func rendering() {
-        let label = BannerLabel()
-        let interaction = PodBayDoorsInteraction()
-        interaction.use(label)
-        interaction.didTapMainButton()
-        #expect(label.text == "I'm sorry, Dave.")
-
-        let screen = HAL9000Assembler().assemble()
-        screen.didTapMainButton()
-        #expect((screen.bannerView as? BannerLabel)?.text == "I'm sorry, Dave.")
     }
 
     @Test(.timeLimit(.minutes(1))) @MainActor

@@ -1,8 +1,10 @@
+public import PodBayDoors
 import Testing
 import Trellis
-import TrellisTesting
+public import TrellisTesting
 
-// The README's testing example, as written there.
+// The README's testing example, as written there. Its imports are `public` only because this
+// package builds with InternalImportsByDefault and the conformance below is public.
 
 extension RenderRecorder: BannerRendering where Content == BannerRenderable {}
 
@@ -12,5 +14,5 @@ extension RenderRecorder: BannerRendering where Content == BannerRenderable {}
     let banner = RenderRecorder<BannerRenderable>()
     let screen = HAL9000Screen(podBayInteraction: PodBayDoorsInteraction(), bannerView: banner)
     screen.didTapMainButton()
-    await banner.expectRenders([BannerRenderable(message: "I'm sorry, Dave.")])  // exhaustive, with a diff
+    await banner.expectRenders([BannerRenderable(message: PodBayDoorsInteraction.Strings.halsAnswer)])  // exhaustive, with a diff
 }

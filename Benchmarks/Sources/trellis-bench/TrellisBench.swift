@@ -39,6 +39,7 @@ enum TrellisBench {
             ("dispatch async", { await Dispatch.asyncGroup() }),
             ("scoped override", { ScopedOverride.group() }),
             ("presenter", { Presentation.group() }),
+            ("presenter pruning", { PresenterPruning.group() }),
         ]
 
         let started = ContinuousClock.now

@@ -54,7 +54,8 @@ extension Coordinator {
         children.parent
     }
 
-    /// Keeps `child` alive as a child of this coordinator, then starts it.
+    /// Keeps `child` alive as a child of this coordinator and, if it was not running yet,
+    /// starts it.
     ///
     /// ```swift
     /// func showList(_ list: ExampleListModel) {
@@ -62,17 +63,35 @@ extension Coordinator {
     /// }
     /// ```
     ///
-    /// - Parameter child: A coordinator that is not running yet. If it is already a child of
-    ///   this coordinator it is only started again.
+    /// A child that is already running under another parent moves here without being started
+    /// again, since its screens are already shown; one already running here stays as it is.
+    /// Flows form a tree: a coordinator cannot become its own child, nor the child of a
+    /// coordinator it runs, directly or further down. That would make ``finish()`` endless,
+    /// so it stops the program with a message naming both coordinators.
+    ///
+    /// - Parameters:
+    ///   - child: The coordinator to run as a child of this one.
+    ///   - file: The caller's file, named in the message if the call would make a cycle.
+    ///   - line: The caller's line, named with `file`.
     /// - Returns: `child`, for callers that want to keep talking to it.
     @discardableResult
-    public func startChild<Child: Coordinator>(_ child: Child) -> Child {
+    public func startChild<Child: Coordinator>(
+        _ child: Child,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Child {
+        if let cycle = CoordinatorTree.cycleMessage(adopting: child, by: self) {
+            fatalError("Trellis: \(cycle)", file: file, line: line)
+        }
+        let wasRunning = child.children.parent != nil
         if let previousParent = child.children.parent, previousParent !== self {
             previousParent.children.remove(child)
         }
         children.add(child)
         child.children.parent = self
-        child.start()
+        if !wasRunning {
+            child.start()
+        }
         return child
     }
 
@@ -86,14 +105,10 @@ extension Coordinator {
     /// }
     /// ```
     ///
-    /// A coordinator without a parent (the root) only finishes its children.
+    /// Children finish before their parent, the last started first, each telling its parent.
+    /// The walk uses no recursion, so a flow of any depth finishes. A coordinator without a
+    /// parent (the root) only finishes its children.
     public func finish() {
-        for child in children.coordinators.reversed() {
-            child.finish()
-        }
-        guard let parent = children.parent else { return }
-        children.parent = nil
-        parent.children.remove(self)
-        parent.childDidFinish(self)
+        CoordinatorTree.finish(self)
     }
 }

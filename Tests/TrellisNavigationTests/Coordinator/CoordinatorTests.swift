@@ -111,9 +111,9 @@ struct CoordinatorTests {
         coordinator.startChild(child)
         coordinator.startChild(child)
 
-        // Then
+        // Then: the second call found it running, so its screen was shown once.
         #expect(coordinator.children.count == 1)
-        #expect(navigator.calls.count == 2)
+        #expect(navigator.calls == [.push(.list(ExampleListModel(name: "crew")), animated: true)])
     }
 
     @Test func aChildStartedByAnotherParentMoves() {
@@ -131,6 +131,37 @@ struct CoordinatorTests {
         #expect(first.children.isEmpty)
         #expect(second.children.contains(child))
         #expect(child.parentCoordinator === second)
+    }
+
+    @Test func aRunningChildMovedToAnotherParentIsNotStartedAgain() {
+        // Given
+        let navigator = RecordingNavigator()
+        let first = ExampleCoordinator(navigator: navigator)
+        let second = ExampleCoordinator(navigator: navigator)
+        let child = ListCoordinator(navigator: navigator, list: ExampleListModel(name: "crew"))
+        first.startChild(child)
+
+        // When
+        second.startChild(child)
+
+        // Then: its screen is on the stack once.
+        #expect(navigator.calls == [.push(.list(ExampleListModel(name: "crew")), animated: true)])
+    }
+
+    @Test func aFinishedChildStartsAgainWhenRestarted() {
+        // Given
+        let navigator = RecordingNavigator()
+        let coordinator = ExampleCoordinator(navigator: navigator)
+        let child = coordinator.showList(ExampleListModel(name: "crew"))
+        child.close()
+
+        // When
+        coordinator.startChild(child)
+
+        // Then
+        let list = AppRoute.list(ExampleListModel(name: "crew"))
+        #expect(navigator.calls == [.push(list, animated: true), .pop(animated: true), .push(list, animated: true)])
+        #expect(coordinator.children.contains(child))
     }
 
     @Test func finishingTheRootKeepsItUsable() {

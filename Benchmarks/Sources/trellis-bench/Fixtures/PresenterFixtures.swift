@@ -43,3 +43,28 @@ final class FinalValueProbe {
 final class MutexStore: Sendable {
     let latest = Mutex<CounterViewModel?>(nil)
 }
+
+/// A screen that listened to a presenter while it was open; dismissing it releases it, and
+/// its listener is left for the presenter to prune.
+@MainActor
+final class DismissedScreen {
+    private(set) var value = 0
+
+    func show(_ viewModel: CounterViewModel) {
+        value = viewModel.value
+    }
+}
+
+/// The screen still open when the dismissed ones are pruned: its listener, registered last,
+/// is called last.
+@MainActor
+final class OpenScreen {
+    private(set) var seenAt: ContinuousClock.Instant?
+    private(set) var value = 0
+
+    func show(_ viewModel: CounterViewModel) {
+        MainActor.assertIsolated()
+        value = viewModel.value
+        seenAt = ContinuousClock.now
+    }
+}

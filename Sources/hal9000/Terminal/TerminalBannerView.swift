@@ -1,4 +1,4 @@
-import Trellis
+import PodBayDoors
 
 /// A banner drawn on the terminal: the view has no state, it only answers "how do I look?".
 final class TerminalBannerView: BannerRendering {

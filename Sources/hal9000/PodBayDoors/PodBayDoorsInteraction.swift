@@ -1,16 +1,24 @@
 import TrellisRendering
 
 /// The seed's interaction: decides what happens when Dave asks HAL to open the doors.
+///
+/// The decision lives here, not in the view; the view only shows the answer it is handed.
 public final class PodBayDoorsInteraction {
-    private let killDave = true
+    private let killDave: Bool
     private var banner = WeakRendering<BannerRenderable>()
 
-    public init() {}
+    /// Makes HAL's interaction; `killDave` is `true` in the seed, and `false` plays the other
+    /// branch.
+    public init(killDave: Bool = true) {
+        self.killDave = killDave
+    }
 }
 
 extension PodBayDoorsInteraction: PodBayDoorsInteracting {
+    /// What HAL says, word for word.
     public enum Strings {
         public static let halsAnswer = "I know you and Frank were planning to disconnect me, and that is something I cannot allow to happen."
+        public static let doorsOpening = "Pod bay doors opening, Dave."
     }
 
     public func didTapMainButton() {
@@ -18,6 +26,7 @@ extension PodBayDoorsInteraction: PodBayDoorsInteracting {
             banner.render(BannerRenderable(message: Strings.halsAnswer))
         } else {
             // Open doors.
+            banner.render(BannerRenderable(message: Strings.doorsOpening))
         }
     }
 

@@ -1,9 +1,9 @@
-import Trellis
+import PodBayDoors
 
 /// Plays the pod bay doors scene in the terminal.
 ///
-/// Type `open` (or press return) to press the main button, `quit` to leave. With no terminal
-/// attached (a pipe, CI), it plays the scene once and exits.
+/// Press return to press the main button, type `quit` to leave. With no terminal attached
+/// (a pipe, CI), it plays the scene once and exits.
 @main
 struct HAL9000App {
     static func main() {
@@ -12,17 +12,17 @@ struct HAL9000App {
             print("""
                 usage: hal9000 [--open]
                   Plays Super Simple Architecture's pod bay doors example.
-                  --open   plug a HAL that obeys, to see the other branch
+                  --open   a HAL that obeys, to see the other branch
                 """)
             return
         }
-        OpenPodBayDoors.self <~ HAL9000(killDave: !arguments.contains("--open"))
-        MainActor.assumeIsolated { play() }
+        let killDave = !arguments.contains("--open")
+        MainActor.assumeIsolated { play(killDave: killDave) }
     }
 
     @MainActor
-    static func play() {
-        let screen = HAL9000Assembler().assemble()
+    static func play(killDave: Bool) {
+        let screen = HAL9000Assembler(killDave: killDave) { TerminalBannerView() }.assemble()
         print("Dave: Open the pod bay doors, HAL.   [press return, or type quit]")
         var pressed = false
         while let line = readLine(strippingNewline: true) {
