@@ -1,5 +1,4 @@
 public import Testing
-public import TrellisInjection
 public import TrellisPlug
 
 /// Plugging one action for a test, or for every test of a suite: the one-action forms of
