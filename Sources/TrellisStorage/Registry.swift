@@ -141,12 +141,12 @@ extension ScopeBuilder {
     /// The builder whose update closure runs on this thread, if any.
     @usableFromInline
     package static var current: UnsafeMutablePointer<ScopeBuilder>? {
-        ThreadRecord.current.building.pointee?.assumingMemoryBound(to: ScopeBuilder.self)
+        ThreadRecord.current._withUnsafeGuaranteedRef { $0.building.pointee }?.assumingMemoryBound(to: ScopeBuilder.self)
     }
 
     /// Makes `builder` current on this thread while `body` runs.
     static func makingCurrent<R>(_ builder: UnsafeMutablePointer<ScopeBuilder>, _ body: () throws -> R) rethrows -> R {
-        let building = ThreadRecord.current.building
+        let building = ThreadRecord.current._withUnsafeGuaranteedRef { $0.building }
         let previous = building.pointee
         building.pointee = UnsafeMutableRawPointer(builder)
         defer { building.pointee = previous }

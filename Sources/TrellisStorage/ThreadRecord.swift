@@ -1,4 +1,5 @@
 public import Synchronization  // public: the inlinable read path uses its atomics
+public import TrellisThreads  // public: the inlinable read path finds its thread's record
 import TrellisSupport
 
 #if canImport(Glibc)
@@ -25,11 +26,11 @@ import TrellisSupport
 @usableFromInline
 package final class ThreadRecord: @unchecked Sendable {
     /// Borrowed reads one thread can nest before falling back to a locked copy.
-    @usableFromInline static let capacity = 16
+    @usableFromInline package static let capacity = 16
 
-    @usableFromInline let hazards: UnsafeMutablePointer<Atomic<UInt>>
+    @usableFromInline package let hazards: UnsafeMutablePointer<Atomic<UInt>>
     /// How many hazard words are in use; the owning thread's only.
-    @usableFromInline let depth: UnsafeMutablePointer<Int>
+    @usableFromInline package let depth: UnsafeMutablePointer<Int>
     /// The scope whose update closure runs on this thread; the owning thread's only.
     @usableFromInline package let building: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     /// Where the user's read that is running on this thread was written, when it goes through
@@ -51,12 +52,15 @@ package final class ThreadRecord: @unchecked Sendable {
     // MARK: - This thread's record
 
     /// The calling thread's record, made or reused on its first call.
+    @inlinable @inline(__always)
+    package static var current: Unmanaged<ThreadRecord> {
+        if let pointer = trellis_current_record() { return Unmanaged.fromOpaque(pointer) }
+        return claim()
+    }
+
     @usableFromInline
-    package static var current: ThreadRecord {
-        if let pointer = pthread_getspecific(ThreadRecords.shared.key) {
-            return Unmanaged<ThreadRecord>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        return ThreadRecords.shared.claim()
+    static func claim() -> Unmanaged<ThreadRecord> {
+        Unmanaged.passUnretained(ThreadRecords.shared.claim())
     }
 
     /// Whether some hazard word of this record announces `bits`.
@@ -68,7 +72,15 @@ package final class ThreadRecord: @unchecked Sendable {
     }
 }
 
-/// Every thread record ever made, and the thread-local key that finds the calling thread's.
+/// How a reader orders its hazard word before its check: with an expedited fence that writers
+/// run on every thread (Linux), a reader's store needs no fence of its own.
+@usableFromInline
+package enum Fences {
+    /// Whether writers fence every thread; read once, which registers the process.
+    @usableFromInline package static let areAsymmetric = trellis_register_fences() == 1
+}
+
+/// Every thread record ever made, and the thread-local key that tells when a thread ends.
 package final class ThreadRecords: Sendable {
     static let shared = ThreadRecords()
 
@@ -101,7 +113,9 @@ package final class ThreadRecords: Sendable {
             records.append(record)
             return record
         }
+        // The pthread key only tells the thread's end; reads go through the C thread-local.
         pthread_setspecific(key, Unmanaged.passUnretained(record).toOpaque())
+        trellis_set_current_record(Unmanaged.passUnretained(record).toOpaque())
         return record
     }
 

@@ -1,4 +1,5 @@
 public import Synchronization  // public: the inlinable read path uses its atomics
+public import TrellisThreads  // public: the inlinable read path orders its announcement
 import TrellisSupport
 
 /// The value installed for one key or action for the whole process.
@@ -73,33 +74,48 @@ package final class ValueSlot<Value: Sendable>: @unchecked Sendable {
 
     /// Runs `body` with the latest replacement, announced in the calling thread's hazard word
     /// so no writer frees it meanwhile.
-    @usableFromInline
+    @inlinable
     func withLatest<R>(_ body: (Value) throws -> R) rethrows -> R {
-        let record = ThreadRecord.current
-        let index = record.depth.pointee
-        guard index < ThreadRecord.capacity else {
-            // Nested deeper than a record has words: copy the value while no writer can free it.
-            return try body(Retirement.shared.whileNothingIsFreed { box(latest.load(ordering: .acquiring)).takeUnretainedValue().value })
+        try ThreadRecord.current._withUnsafeGuaranteedRef { record in
+            let index = record.depth.pointee
+            guard index < ThreadRecord.capacity else {
+                // Nested deeper than a record has words: copy the value while no writer can free it.
+                return try body(copyWhileNothingIsFreed())
+            }
+            let hazard = record.hazards + index
+            record.depth.pointee = index &+ 1
+            defer {
+                hazard.pointee.store(0, ordering: .releasing)
+                record.depth.pointee = index
+            }
+            let asymmetric = Fences.areAsymmetric
+            var bits = latest.load(ordering: .acquiring)
+            while true {
+                // Announce, then check the box is still the latest: a writer that replaced it
+                // either sees the announcement or made this check fail.
+                if asymmetric {
+                    hazard.pointee.store(bits, ordering: .relaxed)
+                    trellis_compiler_barrier()  // the writer's expedited fence orders it
+                } else {
+                    hazard.pointee.store(bits, ordering: .sequentiallyConsistent)
+                }
+                let again = latest.load(ordering: .acquiring)
+                if again == bits { break }
+                bits = again
+            }
+            return try box(bits)._withUnsafeGuaranteedRef { try body($0.value) }
         }
-        let hazard = record.hazards + index
-        record.depth.pointee = index + 1
-        defer {
-            hazard.pointee.store(0, ordering: .releasing)
-            record.depth.pointee = index
-        }
-        var bits = latest.load(ordering: .acquiring)
-        while true {
-            hazard.pointee.store(bits, ordering: .sequentiallyConsistent)
-            let again = latest.load(ordering: .sequentiallyConsistent)
-            if again == bits { break }
-            bits = again
-        }
-        return try box(bits)._withUnsafeGuaranteedRef { try body($0.value) }
     }
 
-    @inline(__always)
-    private func box(_ bits: UInt) -> Unmanaged<Box<Value>> {
+    @inlinable @inline(__always)
+    func box(_ bits: UInt) -> Unmanaged<Box<Value>> {
         Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
+    }
+
+    /// A copy of the latest value, made while no writer can free it.
+    @usableFromInline
+    func copyWhileNothingIsFreed() -> Value {
+        Retirement.shared.whileNothingIsFreed { box(latest.load(ordering: .acquiring)).takeUnretainedValue().value }
     }
 
     // MARK: - Writing
@@ -116,6 +132,9 @@ package final class ValueSlot<Value: Sendable>: @unchecked Sendable {
             let bits = UInt(bitPattern: Unmanaged.passRetained(Box(value)).toOpaque())
             let previous = latest.exchange(bits, ordering: .sequentiallyConsistent)
             state.store(State.replaced.rawValue, ordering: .releasing)
+            // Every reader that announced the previous box before this point is now seen by
+            // the scan in `retire`; every later one fails its check and reads the new box.
+            if Fences.areAsymmetric { trellis_fence_all_threads() }
             if previous != 0 {
                 Retirement.shared.retire(previous) { Unmanaged<Box<Value>>.fromOpaque(UnsafeRawPointer(bitPattern: $0)!).release() }
             }

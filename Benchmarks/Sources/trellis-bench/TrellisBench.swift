@@ -35,9 +35,11 @@ enum TrellisBench {
             builders.append(("scale", { scale.group(keys: keys) }))
         }
         builders += [
+            ("replacement", { Replacement.group() }),
             ("dispatch sync", { Dispatch.syncGroup() }),
             ("dispatch async", { await Dispatch.asyncGroup() }),
             ("scoped override", { ScopedOverride.group() }),
+            ("scope writes", { ScopeWrites.group() }),
             ("presenter", { Presentation.group() }),
             ("presenter pruning", { PresenterPruning.group() }),
         ]

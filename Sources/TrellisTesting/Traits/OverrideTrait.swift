@@ -108,6 +108,7 @@ extension Trait where Self == OverrideTrait {
     public static func injecting<Value: Sendable>(
         _ keyPath: any WritableKeyPath<InjectedValues, Value> & Sendable, _ value: Value
     ) -> Self {
-        OverrideTrait(.values) { $0[keyPath: keyPath] = value }
+        // Through the static subscript, which never reads the key (a required key has no value yet).
+        OverrideTrait(.values) { _ in InjectedValues[keyPath] = value }
     }
 }

@@ -52,7 +52,7 @@ func makeDirectImplementation() -> any SyncPerforming<Photo, Int, Never> {
 }
 
 @inline(never)
-func makeDirectAsyncImplementation() -> any AsyncPerforming<Photo, Int> {
+func makeDirectAsyncImplementation() -> any AsyncPerforming<Photo, Int, any Error> {
     opaque(0) == 0
         ? AsyncLikePhotoImplementation(increment: opaque(1)) : AsyncUnlikePhotoImplementation(decrement: opaque(1))
 }

@@ -37,7 +37,7 @@ enum ScopedOverride {
                 },
                 .loop(
                     "Trellis withInjectedValues + [Key.self] read",
-                    target: .nanoseconds(atMost: 250, fasterThan: swiftDependencies)
+                    target: .ratio(to: swiftDependencies, atMost: 0.25)
                 ) { n in
                     for _ in 0..<n {
                         withInjectedValues { $0.service = mock } operation: {

@@ -1,0 +1,136 @@
+import Foundation
+import Trellis
+
+/// Reads of a key and calls of an action after they were replaced for the process, against
+/// the same reads and calls of ones installed once: a replacement must not leave a slow path.
+enum Replacement {
+    static let installed = "InjectedValues[Key.self], installed once"
+    static let installedParallel = "8 threads: InjectedValues[Key.self], installed once"
+    static let plugged = "action(…), plugged once"
+    static let threads = 8
+
+    static func group() -> BenchmarkGroup {
+        // Installed once, as an app does at start-up.
+        InjectedValues[InstalledOnceKey.self] = LiveService(id: 10)
+        PluggedOnce.self <~ LikePhotoImplementation(increment: opaque(1))
+        // Replaced: installed, then replaced twice, as a test or a debug menu would.
+        let latest: any Service = LiveService(id: 13)
+        for service in [LiveService(id: 11), LiveService(id: 12), latest] { InjectedValues[ReplacedKey.self] = service }
+        for increment in [5, 3, 1] { Replugged.self <~ LikePhotoImplementation(increment: opaque(increment)) }
+        let photo = Photo(id: 1, likes: 41)
+        expect(same(InjectedValues[ReplacedKey.self], latest), "the replaced key does not read its latest value")
+        expect(action(Replugged.self, photo) == 42, "the re-plugged action does not call its latest implementation")
+        expect(action(PluggedOnce.self, photo) == 42, "the action plugged once is wrong")
+
+        return BenchmarkGroup(
+            title: "After a replacement",
+            cases: [
+                .loop(Resolve.floor) { n in
+                    for _ in 0..<n { sink(Direct.service) }
+                },
+                .loop(installed) { n in
+                    for _ in 0..<n { sink(InjectedValues[InstalledOnceKey.self]) }
+                },
+                .loop("InjectedValues[Key.self], replaced twice", target: .ratio(to: installed, atMost: 1.5)) { n in
+                    for _ in 0..<n { sink(InjectedValues[ReplacedKey.self]) }
+                },
+                parallel(installedParallel) { n in
+                    for _ in 0..<n { sink(InjectedValues[InstalledOnceKey.self]) }
+                },
+                parallel("8 threads: InjectedValues[Key.self], replaced twice", target: .ratio(to: installedParallel, atMost: 1.5)) { n in
+                    for _ in 0..<n { sink(InjectedValues[ReplacedKey.self]) }
+                },
+                .loop(plugged) { n in
+                    for index in 0..<n { sink(action(PluggedOnce.self, Photo(id: index, likes: index))) }
+                },
+                .loop("action(…), re-plugged twice", target: .ratio(to: plugged, atMost: 1.5)) { n in
+                    for index in 0..<n { sink(action(Replugged.self, Photo(id: index, likes: index))) }
+                },
+            ],
+            notes: [
+                "\"8 threads\" rows start 8 threads that read at once; the figure is wall time over all reads.",
+                "A replaced value is read through the reading thread's own hazard word, so readers share no written cache line.",
+            ]
+        )
+    }
+
+    /// `body(n)` on each of `threads` threads at once; the time is wall time for all of them.
+    private static func parallel(
+        _ name: String, target: Target? = nil, _ body: @escaping @Sendable (Int) -> Void
+    ) -> BenchmarkCase {
+        let perThread = 400_000
+        return BenchmarkCase(name, target: target, body: .fixed(operations: threads * perThread) {
+            let ready = DispatchGroup()
+            let done = DispatchGroup()
+            let start = DispatchSemaphore(value: 0)
+            for _ in 0..<threads {
+                ready.enter()
+                done.enter()
+                Thread {
+                    ready.leave()
+                    start.wait()
+                    body(perThread)
+                    done.leave()
+                }.start()
+            }
+            ready.wait()
+            let clock = ContinuousClock()
+            let started = clock.now
+            for _ in 0..<threads { start.signal() }
+            done.wait()
+            return clock.now - started
+        })
+    }
+}
+
+/// A scope whose update closure wrote one key many times, then a read of another key.
+enum ScopeWrites {
+    static let oneWrite = "scope with 1 write, read another key"
+
+    static func group() -> BenchmarkGroup {
+        let mock = Direct.mock
+        return BenchmarkGroup(
+            title: "Reading inside a scope that wrote one key many times",
+            cases: [
+                .loop(Resolve.floor) { n in
+                    for _ in 0..<n { sink(Direct.service) }
+                },
+                .loop(oneWrite) { n in
+                    withInjectedValues { $0.service = mock } operation: {
+                        for _ in 0..<n { sink(InjectedValues[InstalledOnceKey.self]) }
+                    }
+                },
+                .loop("scope with 10,000 writes of one key, read another key", target: .ratio(to: oneWrite, atMost: 1.5)) { n in
+                    withInjectedValues { values in
+                        for _ in 0..<10_000 { values.service = mock }
+                    } operation: {
+                        for _ in 0..<n { sink(InjectedValues[InstalledOnceKey.self]) }
+                    }
+                },
+            ],
+            notes: ["A key written many times by one update closure keeps one entry in its scope."]
+        )
+    }
+}
+
+// MARK: - Fixtures
+
+private enum InstalledOnceKey: InjectionKey {
+    static let defaultValue: any Service = LiveService(id: 20)
+}
+
+private enum ReplacedKey: InjectionKey {
+    static let defaultValue: any Service = LiveService(id: 21)
+}
+
+private enum PluggedOnce: SyncAction {
+    typealias Input = Photo
+    typealias Output = Int
+    typealias Failure = Never
+}
+
+private enum Replugged: SyncAction {
+    typealias Input = Photo
+    typealias Output = Int
+    typealias Failure = Never
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import TrellisStorage
+
+/// A value that says when it is freed.
+private final class Tracked: Sendable {
+    let id: Int
+    let freed: Freed
+    init(_ id: Int, _ freed: Freed) {
+        self.id = id
+        self.freed = freed
+    }
+    deinit { freed.add(id) }
+}
+
+private final class Freed: Sendable {
+    private let ids = Mutex<Set<Int>>([])
+    func add(_ id: Int) { ids.withLock { _ = $0.insert(id) } }
+    var all: Set<Int> { ids.withLock { $0 } }
+}
+
+/// What the reader threads share with the test.
+private final class Run: Sendable {
+    let stop = Atomic<Bool>(false)
+    let bad = Atomic<Int>(0)
+}
+
+@Suite struct ValueSlotTests {
+    @Test func replacedValuesAreFreedButTheFirstAndLatest() {
+        // Given a slot whose value was replaced four times
+        let freed = Freed()
+        let slot = ValueSlot(Tracked(1, freed))
+        for id in 2...5 { slot.install(Tracked(id, freed)) }
+
+        // Then only the first and the latest are alive, and reads see the latest
+        #expect(freed.all == [2, 3, 4])
+        #expect(slot.value?.id == 5)
+    }
+
+    @Test func aBoxAReaderHoldsIsFreedByALaterWrite() {
+        // Given a reader that holds the latest value while a writer replaces it
+        let freed = Freed()
+        let slot = ValueSlot(Tracked(1, freed))
+        slot.install(Tracked(2, freed))
+        slot.withValue { held in
+            slot.install(Tracked(3, freed))
+            // Then the held value stays alive while it is read
+            #expect(held.id == 2)
+            #expect(!freed.all.contains(2))
+        }
+        // And the next write frees it
+        slot.install(Tracked(4, freed))
+        #expect(freed.all == [2, 3])
+    }
+
+    @Test func aSlotWithNoValueGetsItsFirst() {
+        let slot = ValueSlot<Int>()
+        #expect(!slot.hasValue)
+        #expect(slot.value == nil)
+        slot.install(7)
+        #expect(slot.hasValue)
+        #expect(slot.value == 7)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func readersOnManyThreadsAlwaysSeeAWholeValueWhileWritersReplaceIt() async {
+        // Given a slot replaced continuously while eight threads read it
+        let freed = Freed()
+        let slot = ValueSlot(Tracked(0, freed))
+        let run = Run()
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    await withCheckedContinuation { done in
+                        Thread {
+                            var reads = 0
+                            while !run.stop.load(ordering: .relaxed) || reads < 200_000 {
+                                let id = slot.withValue { $0.id } ?? -1
+                                if id < 0 || id > 5_000 { run.bad.add(1, ordering: .relaxed) }
+                                reads += 1
+                            }
+                            done.resume()
+                        }.start()
+                    }
+                }
+            }
+            group.addTask {
+                for id in 1...5_000 { slot.install(Tracked(id, freed)) }
+                run.stop.store(true, ordering: .relaxed)
+            }
+        }
+        // Then no read saw anything but a live value, and every replaced value but the first
+        // and latest was freed once no reader held it
+        #expect(run.bad.load(ordering: .relaxed) == 0)
+        slot.install(Tracked(5_001, freed))
+        #expect(freed.all == Set(1...5_000))
+    }
+}

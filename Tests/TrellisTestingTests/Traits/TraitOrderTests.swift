@@ -1,0 +1,70 @@
+import SeedExamples
+import Testing
+import Trellis
+import TrellisTesting
+
+/// Greets the first user of the repository it was made with.
+private enum GreetCrew: SyncAction {
+    typealias Output = String
+}
+
+/// Resolves its repository when it is made, as an implementation with `@Injected` does.
+private struct RepositoryGreeter: SyncPerforming, Sendable {
+    let repository = InjectedValues[\.usersRepository]
+    func perform(_: Void) -> String { "Hello, " + users(of: repository).map(\.name).joined() }
+}
+
+private func greeting() -> String {
+    (try? action(GreetCrew.self)) ?? "unplugged"
+}
+
+/// The order a test lists its traits in never changes what it sees: values are set before
+/// actions are plugged, in one scope.
+@Suite struct TraitOrderTests {
+    @Test(
+        .overriding { $0.plug(GreetCrew.self, to: RepositoryGreeter()) },
+        .injecting(\.usersRepository, MockedUsersRepository(users: [User(name: "Dave")]))
+    )
+    func plugsListedFirst() {
+        #expect(greeting() == "Hello, Dave")
+    }
+
+    @Test(
+        .injecting(\.usersRepository, MockedUsersRepository(users: [User(name: "Dave")])),
+        .overriding { $0.plug(GreetCrew.self, to: RepositoryGreeter()) }
+    )
+    func valuesListedFirst() {
+        #expect(greeting() == "Hello, Dave")
+    }
+
+    @Test(
+        .plugging(GreetCrew.self) { "Hi, " + users(of: InjectedValues[\.usersRepository]).map(\.name).joined() },
+        .injecting { $0.usersRepository = MockedUsersRepository(users: [User(name: "Frank")]) }
+    )
+    func aOneActionTraitSeesTheValuesToo() {
+        #expect(greeting() == "Hi, Frank")
+    }
+
+    @Test(.injecting(\.usersRepository, MockedUsersRepository(users: [User(name: "Poole")])))
+    func oneKeyForm() {
+        #expect(users(of: InjectedValues[\.usersRepository]) == [User(name: "Poole")])
+    }
+
+    @Test func theTraitsLeaveNothingBehind() {
+        #expect(greeting() == "unplugged")
+        #expect(users(of: InjectedValues[\.usersRepository]) != [User(name: "Dave")])
+    }
+}
+
+/// A suite's trait and its test's own make one scope; the test's own write wins.
+@Suite(.injecting(\.usersRepository, MockedUsersRepository(users: [User(name: "Suite")])))
+struct SuiteAndTestTraitTests {
+    @Test(.injecting(\.usersRepository, MockedUsersRepository(users: [User(name: "Test")])))
+    func theTestsOwnValueWins() {
+        #expect(users(of: InjectedValues[\.usersRepository]) == [User(name: "Test")])
+    }
+
+    @Test func theSuitesValueReachesEveryTest() {
+        #expect(users(of: InjectedValues[\.usersRepository]) == [User(name: "Suite")])
+    }
+}
