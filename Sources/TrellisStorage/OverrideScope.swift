@@ -16,7 +16,7 @@ package struct OverrideScope: Sendable {
     @usableFromInline init(head: Entry?) { self.head = head }
 
     /// The value overridden for `key`, if any.
-    @inlinable
+    @inlinable @inline(__always)
     package func value<Value: Sendable>(for key: ObjectIdentifier, as _: Value.Type) -> Value? {
         guard let entry = head?.find(key) else { return nil }
         return unsafeDowncast(entry, to: TypedEntry<Value>.self).value
@@ -48,6 +48,7 @@ class Entry: @unchecked Sendable {
     @usableFromInline var next: Entry?
     private unowned(unsafe) let count: OverrideCount  // unowned(unsafe): registries outlive their entries
 
+    @usableFromInline
     init(key: ObjectIdentifier, count: OverrideCount) {
         self.key = key
         self.count = count
@@ -78,6 +79,7 @@ class Entry: @unchecked Sendable {
 final class TypedEntry<Value: Sendable>: Entry, @unchecked Sendable {  // @unchecked: as Entry
     @usableFromInline let value: Value
 
+    @usableFromInline
     init(key: ObjectIdentifier, value: Value, count: OverrideCount) {
         self.value = value
         super.init(key: key, count: count)
@@ -104,6 +106,6 @@ package final class OverrideCount: Sendable {
     /// Whether any override may be visible to some task.
     @inlinable @inline(__always) package var anyAlive: Bool { live.load(ordering: .relaxed) != 0 }
 
-    func increment() { live.add(1, ordering: .relaxed) }
-    func decrement() { live.subtract(1, ordering: .relaxed) }
+    @usableFromInline func increment() { live.add(1, ordering: .relaxed) }
+    @usableFromInline func decrement() { live.subtract(1, ordering: .relaxed) }
 }

@@ -50,7 +50,7 @@ package final class Registry: Sendable {
 
     /// Installs `value` for `key`: into the scope being built on this thread, or, when none
     /// is, for the process, replacing any earlier one.
-    @usableFromInline
+    @inlinable
     package func install<Value: Sendable>(_ value: Value, for key: ObjectIdentifier) {
         // Not behind `overrides.anyAlive`: installing is rare, so the thread-local read costs
         // nothing that matters.
@@ -98,7 +98,7 @@ package final class Registry: Sendable {
     // MARK: - Scopes
 
     /// The value `key` has in `scope`, or in the scope being built on this thread.
-    @usableFromInline
+    @inlinable @inline(__always)
     package func scoped<Value: Sendable>(_ scope: OverrideScope?, for key: ObjectIdentifier, as _: Value.Type) -> Value? {
         if let builder = ScopeBuilder.current {
             if let pending = builder.pointee.pending as? Value { return pending }
@@ -116,10 +116,9 @@ package final class Registry: Sendable {
         _ update: () throws -> Void,
         finish: (borrowing ScopeBuilder) -> R
     ) rethrows -> R {
+        // Not counted in `overrides`: until the closure writes an entry (which counts itself),
+        // a read finds nothing in the builder that the process would not give it too.
         var builder = ScopeBuilder(registry: self, outer: current?.head, destination: destination)
-        // Counted while building, so reads made by the update closure look at the builder.
-        overrides.increment()
-        defer { overrides.decrement() }
         try withUnsafeMutablePointer(to: &builder) { pointer in
             try ScopeBuilder.makingCurrent(pointer, update)
         }
@@ -139,7 +138,7 @@ package final class Registry: Sendable {
 
 extension ScopeBuilder {
     /// The builder whose update closure runs on this thread, if any.
-    @usableFromInline
+    @inlinable
     package static var current: UnsafeMutablePointer<ScopeBuilder>? {
         ThreadRecord.current._withUnsafeGuaranteedRef { $0.building.pointee }?.assumingMemoryBound(to: ScopeBuilder.self)
     }
@@ -161,7 +160,12 @@ extension ScopeBuilder {
     ) rethrows -> R {
         let previous = builder.pointee.pending
         builder.pointee.pending = value
-        defer { builder.pointee.pending = previous }
+        // Counted while answering, so the key-path's read looks at the builder.
+        builder.pointee.registry.overrides.increment()
+        defer {
+            builder.pointee.pending = previous
+            builder.pointee.registry.overrides.decrement()
+        }
         return try body()
     }
 }

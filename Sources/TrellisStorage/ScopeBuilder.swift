@@ -7,6 +7,7 @@
 ///
 /// A builder lives on the stack of the call that runs the update closure; the thread's record
 /// points at it, so building a scope allocates nothing but its entries.
+@usableFromInline
 package struct ScopeBuilder {
     /// Where the builder's writes end up.
     package enum Destination: Sendable {
@@ -17,14 +18,14 @@ package struct ScopeBuilder {
     }
 
     package let destination: Destination
-    private let registry: Registry
+    @usableFromInline let registry: Registry
     /// The outer scope's chain, which this builder's own entries are put in front of.
-    private let outer: Entry?
+    @usableFromInline let outer: Entry?
     /// This builder's entries, one per key, in front of `outer`.
-    private(set) var head: Entry?
+    @usableFromInline private(set) var head: Entry?
     /// The value a key-path write is about to set, returned to the getter the key path calls
     /// first, so that installing a value never reads the key.
-    var pending: Any?
+    @usableFromInline var pending: Any?
 
     init(registry: Registry, outer: Entry?, destination: Destination) {
         self.registry = registry
@@ -35,6 +36,7 @@ package struct ScopeBuilder {
 
     /// Sets `value` for `key`, replacing an earlier write of the same key in this builder, so
     /// that an update closure writing one key many times leaves one entry.
+    @inlinable
     mutating func write<Value: Sendable>(_ value: Value, for key: ObjectIdentifier) {
         let entry = TypedEntry(key: key, value: value, count: registry.overrides)
         var previous: Entry?
@@ -53,6 +55,7 @@ package struct ScopeBuilder {
     }
 
     /// The entry that a read of `key` finds while building.
+    @inlinable
     func find(_ key: ObjectIdentifier) -> Entry? {
         head?.find(key)
     }

@@ -10,7 +10,7 @@ enum InjectionStorage {
     @inlinable @inline(__always)
     static func value<K: InjectionKey>(of key: K.Type, at caller: @autoclosure () -> CallerLocation) -> K.Value {
         let registry = Registry.shared
-        if _slowPath(registry.overrides.anyAlive), let value = scopedValue(of: key) { return value }
+        if registry.overrides.anyAlive, let value = scopedValue(of: key) { return value }
         if let slot = registry.slot(for: ObjectIdentifier(key), as: K.Value.self) {
             // A slot with no value records that the default was made once without a cycle.
             return slot._withUnsafeGuaranteedRef { $0.withValue { $0 } } ?? key.defaultValue
@@ -24,7 +24,7 @@ enum InjectionStorage {
     }
 
     /// The value the current task's scope gives `key`, if any.
-    @inlinable
+    @inlinable @inline(__always)
     static func scopedValue<K: InjectionKey>(of key: K.Type) -> K.Value? {
         Registry.shared.scoped(Registry.scope, for: ObjectIdentifier(key), as: K.Value.self)
     }
@@ -80,7 +80,10 @@ enum InjectionStorage {
 
     /// The current scope with the writes of `update` added.
     static func scope(applying update: (inout InjectedValues) throws -> Void) rethrows -> OverrideScope {
-        try Registry.shared.scope(from: Registry.scope) {
+        let registry = Registry.shared
+        // With no override alive anywhere, no task has a scope: skip the task-local read.
+        let current = registry.overrides.anyAlive ? Registry.scope : nil
+        return try registry.scope(from: current) {
             var values = InjectedValues()
             try update(&values)
         }

@@ -14,7 +14,7 @@ enum ActionStorage {
         return registry.installed(for: ObjectIdentifier(action), as: Handler.self)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     static func scopedHandler<A: Action, Handler: Sendable>(for action: A.Type, as _: Handler.Type) -> Handler? {
         Registry.shared.scoped(Registry.scope, for: ObjectIdentifier(action), as: Handler.self)
     }
