@@ -68,13 +68,10 @@ public final class ViewModels: Sendable {
         _ type: ViewModel.Type,
         _ listener: @escaping @MainActor (ViewModel) -> Void
     ) -> ListenerToken {
-        register(type, Listener(
-            isAlive: { true },
-            call: { value in
-                guard let viewModel = value as? ViewModel else { return }
-                listener(viewModel)
-            }
-        ))
+        register(type, Listener(owner: nil) { value in
+            guard let viewModel = value as? ViewModel else { return }
+            listener(viewModel)
+        })
     }
 
     /// Calls `listener` with `owner` and each value of a type, as long as `owner` lives.
@@ -85,7 +82,7 @@ public final class ViewModels: Sendable {
     ///
     /// - Parameters:
     ///   - type: The view-model type to listen to.
-    ///   - owner: Held weakly; once it is gone the listener is removed.
+    ///   - owner: Held weakly; once it is gone the listener stops and is pruned later.
     ///   - listener: Called with the owner and the current, then each newer, value.
     /// - Returns: A token that can cancel the listener early.
     @MainActor
@@ -95,26 +92,24 @@ public final class ViewModels: Sendable {
         owner: Owner,
         _ listener: @escaping @MainActor (Owner, ViewModel) -> Void
     ) -> ListenerToken {
-        register(type, Listener(
-            isAlive: { [weak owner] in owner != nil },
-            call: { [weak owner] value in
-                guard let owner, let viewModel = value as? ViewModel else { return }
-                listener(owner, viewModel)
-            }
-        ))
+        register(type, Listener(owner: owner) { [weak owner] value in
+            guard let owner, let viewModel = value as? ViewModel else { return }
+            listener(owner, viewModel)
+        })
     }
 
-    /// How many listeners are registered, not counting those whose owner is gone.
+    /// How many listeners still run: not cancelled, and their owner, if any, alive.
     ///
     /// ```swift
     /// #expect(presenter.viewModels.listenerCount == 0)
     /// ```
     ///
-    /// Useful in tests that prove a screen stops listening when it closes.
+    /// Useful in tests that prove a screen stops listening when it closes. Reading it changes
+    /// nothing: stopped listeners are pruned by the next delivery of their type, or while
+    /// listeners are added.
     @MainActor
     public var listenerCount: Int {
-        registry.removeDeadListeners()
-        return registry.count
+        registry.activeCount
     }
 
     // MARK: - Internal
