@@ -1,41 +1,35 @@
 /// The actions and keys a feature uses: those its own code calls and reads, and those called
 /// and read by the helpers it calls — `photo.like()` uses `LikePhoto` when `like()` calls it.
 ///
-/// Helpers are followed by name into free functions and members of other types (models,
-/// repositories, extensions), but not into another screen's views, interactions, presenters,
-/// interactors, routers, coordinators or view models, so a common method name (`start`,
-/// `update`) does not pull one screen's dependencies into another's list.
+/// Helpers are followed by name and argument labels, up to three calls deep, into free
+/// functions and members of other types (models, repositories, extensions), but not into
+/// another screen's views, interactions, presenters, interactors, routers, coordinators or view
+/// models, so a common method name (`start`, `update`) does not pull one screen's dependencies
+/// into another's list.
 public struct FeatureUsage: Hashable, Sendable, Codable {
     /// Declared actions used, sorted.
     public let actions: [String]
     /// Declared keys used, sorted.
     public let keys: [String]
+
+    public init(actions: [String], keys: [String]) {
+        self.actions = actions
+        self.keys = keys
+    }
 }
 
 extension Analysis {
     /// What the files matching `include` use.
     public func usage(ofFilesWhere include: (String) -> Bool) -> FeatureUsage {
-        let reachability = Reachability(facts: facts)
         let roles = Roles(types)
-        var byName: [String: [Reachability.FunctionID]] = [:]
         var roots: [Reachability.FunctionID] = []
-        for (fileIndex, file) in facts.enumerated() {
-            let isFeature = include(file.file)
-            for (index, function) in file.functions.enumerated() {
-                let id = Reachability.FunctionID(file: fileIndex, function: index)
-                if isFeature {
-                    roots.append(id)
-                    continue
-                }
-                if let type = function.typeName, Self.isScreenPart(type, roles: roles) { continue }
-                switch function.kind {
-                case .function, .property: byName[function.name, default: []].append(id)
-                case .initializer: if let type = function.typeName { byName[type, default: []].append(id) }
-                case .topLevel: break
-                }
-            }
+        for (fileIndex, file) in facts.enumerated() where include(file.file) {
+            roots += file.functions.indices.map { Reachability.FunctionID(file: fileIndex, function: $0) }
         }
-        let reached = reachability.closure(of: roots, byName: byName)
+        let index = FunctionIndex(facts: facts, files: facts.indices) { function in
+            function.typeName.map { !Self.isScreenPart($0, roles: roles) } ?? true
+        }
+        let reached = index.closure(of: roots, depth: Self.helperDepth)
         let declaredActions = Set(graph.actions.map(\.name))
         let declaredKeys = Set(graph.keys.map(\.name))
         var actions: Set<String> = []
@@ -71,6 +65,9 @@ extension Analysis {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return usage(ofFilesWhere: { $0.hasPrefix(prefix) })
     }
+
+    /// How many calls deep helpers are followed: `photo.like()` is one, a helper calling it two.
+    static let helperDepth = 3
 
     static func isScreenPart(_ type: String, roles: Roles) -> Bool {
         roles.isView(type) || roles.isInteraction(type) || roles.isPresenter(type) || roles.isInteractor(type) || roles.isRouter(type)

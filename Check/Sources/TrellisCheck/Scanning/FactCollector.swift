@@ -29,12 +29,14 @@ final class FactCollector: SyntaxVisitor {
     private var closuresThatConfigure: [SyntaxIdentifier] = []
     /// Left-hand sides of assignments, so a subscript written to is not counted as a read.
     private var assignedExpressions: Set<SyntaxIdentifier> = []
+    /// The names called, recorded as calls with their labels rather than as plain references.
+    private var callees: Set<SyntaxIdentifier> = []
 
     init(file: String, target: String, lines: LineTable) {
         var facts = SourceFacts(file: file, target: target)
         let start = Location(file: file, line: 1, column: 1)
         facts.functions.append(
-            FunctionFact(name: "<top level>", typeName: nil, kind: .topLevel, location: start, endLocation: start, configParameter: nil)
+            FunctionFact(name: "<top level>", typeName: nil, kind: .topLevel, location: start, endLocation: start, parameters: nil, configParameter: nil)
         )
         facts.lineCount = lines.count
         self.facts = facts
@@ -196,7 +198,8 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let parameter = configurationParameter(node.signature.parameterClause)
-        enterFunction(name: node.name.text, kind: .function, node: node, end: node.body.map(endLocation(of:)), configParameter: parameter)
+        enterFunction(name: node.name.text, kind: .function, node: node, end: node.body.map(endLocation(of:)), configParameter: parameter,
+                      parameters: Self.parameters(node.signature.parameterClause), parameterNames: Self.parameterNames(node.signature.parameterClause))
         return .visitChildren
     }
 
@@ -204,7 +207,8 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         let parameter = configurationParameter(node.signature.parameterClause)
-        enterFunction(name: "init", kind: .initializer, node: node, end: node.body.map(endLocation(of:)), configParameter: parameter)
+        enterFunction(name: "init", kind: .initializer, node: node, end: node.body.map(endLocation(of:)), configParameter: parameter,
+                      parameters: Self.parameters(node.signature.parameterClause), parameterNames: Self.parameterNames(node.signature.parameterClause))
         return .visitChildren
     }
 
@@ -223,11 +227,18 @@ final class FactCollector: SyntaxVisitor {
         if functions.last?.node == node.id { leaveFunction(node) }
     }
 
-    private func enterFunction(name: String, kind: FunctionFact.Kind, node: some SyntaxProtocol, end: Location?, configParameter: String?) {
+    private func enterFunction(
+        name: String, kind: FunctionFact.Kind, node: some SyntaxProtocol, end: Location?, configParameter: String?,
+        parameters: [ParameterFact]? = nil, parameterNames: [String] = []
+    ) {
         let start = location(of: node)
         facts.functions.append(
-            FunctionFact(name: name, typeName: currentType, kind: kind, location: start, endLocation: end ?? start, configParameter: configParameter)
+            FunctionFact(name: name, typeName: currentType, kind: kind, location: start, endLocation: end ?? start,
+                         parameters: parameters, configParameter: configParameter)
         )
+        for parameter in parameterNames {
+            facts.functions[facts.functions.count - 1].locals.insert(parameter)
+        }
         if let configParameter { configurations.append([configParameter]) }
         functions.append(
             FunctionScope(index: facts.functions.count - 1, typeDepth: types.count, node: node.id, pushedConfiguration: configParameter != nil)
@@ -238,6 +249,37 @@ final class FactCollector: SyntaxVisitor {
         guard let scope = functions.last, scope.node == node.id else { return }
         functions.removeLast()
         if scope.pushedConfiguration { configurations.removeLast() }
+    }
+
+    private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterFact] {
+        clause.parameters.map { parameter in
+            ParameterFact(
+                label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
+                hasDefault: parameter.defaultValue != nil,
+                isVariadic: parameter.ellipsis != nil
+            )
+        }
+    }
+
+    private static func parameterNames(_ clause: FunctionParameterClauseSyntax) -> [String] {
+        clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    }
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        if let scope = functions.last, facts.functions[scope.index].kind != .property || types.count == scope.typeDepth {
+            facts.functions[scope.index].locals.insert(node.identifier.text)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        if functions.last != nil { facts.functions[currentFunction].locals.insert(node.name.text) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        if functions.last != nil { facts.functions[currentFunction].locals.insert((node.secondName ?? node.firstName).text) }
+        return .visitChildren
     }
 
     /// The internal name of an `inout InjectedValues` parameter: such a function is a start-up.
@@ -263,7 +305,13 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        facts.functions[currentFunction].references.insert(node.baseName.text)
+        if !callees.contains(node.id) {
+            if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id {
+                facts.functions[currentFunction].memberReferences.insert(node.baseName.text)
+            } else {
+                facts.functions[currentFunction].references.insert(node.baseName.text)
+            }
+        }
         return .skipChildren
     }
 
@@ -316,14 +364,25 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let name: String
         var base: ExprSyntax?
+        let callee: DeclReferenceExprSyntax
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
+            callee = reference
         } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            name = access.declName.baseName.text
+            callee = access.declName
             base = access.base
         } else {
             return .visitChildren
         }
+        name = callee.baseName.text
+        callees.insert(callee.id)
+        facts.functions[currentFunction].calls.append(
+            CallFact(
+                name: name == "init" ? (base.flatMap(SyntaxNames.lastName) ?? name) : name,
+                arguments: node.arguments.map { .labeled($0.label?.text) }
+                    + (node.trailingClosure == nil ? [] : [.trailingClosure])
+                    + node.additionalTrailingClosures.map { .labeled($0.label.text) }
+            )
+        )
         let first = node.arguments.first?.expression
         switch name {
         case "action":

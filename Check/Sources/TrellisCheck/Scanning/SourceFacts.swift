@@ -85,12 +85,69 @@ struct FunctionFact: Sendable {
     let location: Location
     /// Where its body ends: where a missing plug would be added.
     var endLocation: Location
-    /// Every name it mentions: what it may call.
+    /// Its parameters, for functions and initializers; `nil` for properties and top-level code,
+    /// which any call of their name reaches.
+    let parameters: [ParameterFact]?
+    /// The calls it makes, with their argument labels.
+    var calls: [CallFact] = []
+    /// The names it mentions other than as a call (`install(configureGallery)`): each reaches
+    /// everything of that name.
     var references: Set<String> = []
+    /// The member names it reads without calling (`observers.count`, `.like`): they reach
+    /// properties of that name only.
+    var memberReferences: Set<String> = []
+    /// Names it declares (parameters, locals, closure parameters, pattern bindings): a mention
+    /// of one is the value, not a function of the same name.
+    var locals: Set<String> = []
     /// The name of its `inout InjectedValues` parameter, when it is a start-up function.
     let configParameter: String?
 }
 
+/// A parameter as a call sees it: its argument label, and whether a call may leave it out.
+struct ParameterFact: Hashable, Sendable {
+    /// `nil` for `_`.
+    let label: String?
+    let hasDefault: Bool
+    let isVariadic: Bool
+}
+
+/// A call by name: `database.like(like)` is `like` with one unlabelled argument.
+struct CallFact: Hashable, Sendable {
+    /// An argument as written: its label (`nil` for none), or an unlabelled trailing closure.
+    enum Argument: Hashable, Sendable {
+        case labeled(String?)
+        case trailingClosure
+    }
+
+    let name: String
+    let arguments: [Argument]
+
+    /// Whether a function with `parameters` can take this call, as Swift matches arguments to
+    /// parameters: in order, by label, skipping defaulted parameters, a variadic parameter
+    /// taking the unlabelled arguments after it, an unlabelled trailing closure filling any
+    /// parameter.
+    func fits(_ parameters: [ParameterFact]) -> Bool {
+        Self.fits(parameters[...], arguments[...])
+    }
+
+    private static func fits(_ parameters: ArraySlice<ParameterFact>, _ arguments: ArraySlice<Argument>) -> Bool {
+        guard let parameter = parameters.first else { return arguments.isEmpty }
+        if let argument = arguments.first {
+            let matches = switch argument {
+            case let .labeled(label): label == parameter.label
+            case .trailingClosure: true
+            }
+            if matches {
+                var rest = arguments.dropFirst()
+                if parameter.isVariadic {
+                    while rest.first == .labeled(nil) { rest = rest.dropFirst() }
+                }
+                if fits(parameters.dropFirst(), rest) { return true }
+            }
+        }
+        return (parameter.hasDefault || parameter.isVariadic) && fits(parameters.dropFirst(), arguments)
+    }
+}
 /// `action(X.self…)` or `X.perform(…)`.
 struct ActionCallFact: Sendable {
     enum Form: String, Sendable {
