@@ -21,31 +21,8 @@ import Testing
 
     /// Runs the built example with `input` on its standard input and returns what it printed.
     private func run(arguments: [String], input: String) throws -> String {
-        let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent("hal9000")
-        process.arguments = arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let data = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// The folder the build put the test bundle and the example in.
-    private var productsDirectory: URL {
-        #if os(macOS)
-            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-                return bundle.bundleURL.deletingLastPathComponent()
-            }
-            fatalError("The test bundle was not found, so the example binary cannot be located.")
-        #else
-            return Bundle.main.bundleURL
-        #endif
+        let result = try runProcess(productsDirectory.appendingPathComponent("hal9000"), arguments, input: input)
+        #expect(result.status == 0)
+        return result.output
     }
 }

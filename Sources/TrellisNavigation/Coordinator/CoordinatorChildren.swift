@@ -1,8 +1,8 @@
 /// The storage a ``Coordinator`` keeps its running children in: strong references down to the
 /// children, one weak reference up to the parent.
 ///
-/// Every coordinator declares one and never touches it directly; ``Coordinator/startChild(_:)``
-/// and ``Coordinator/finish()`` keep it up to date.
+/// Every coordinator declares one and never touches it directly;
+/// ``Coordinator/startChild(_:file:line:)`` and ``Coordinator/finish()`` keep it up to date.
 ///
 /// ```swift
 /// final class ListCoordinator: Coordinator {

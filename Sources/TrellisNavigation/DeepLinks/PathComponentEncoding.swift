@@ -1,8 +1,20 @@
-/// Percent-encoding of single path components, so a route's values survive a trip through a
-/// URL whatever characters they hold: `list("Dave & Frank")` ⇄ `/lists/Dave%20&%20Frank`.
+/// Splitting a path into components, and percent-encoding of single components, so a route's
+/// values survive a trip through a URL whatever characters they hold:
+/// `list("Dave & Frank")` ⇄ `/lists/Dave%20&%20Frank`.
 ///
 /// Written here rather than taken from Foundation, which the core does not import.
 enum PathComponentEncoding {
+    /// The percent-decoded, non-empty components of `path` before any query or fragment.
+    ///
+    /// The path is cut on its bytes, never on `Character`s: a `/` followed by a combining mark
+    /// is one `Character` but still separates two components.
+    static func components(of path: String) -> [Substring] {
+        let utf8 = path.utf8
+        let end = utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? utf8.endIndex
+        return utf8[..<end].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true)
+            .map { decode(Substring($0)) }
+    }
+
     /// `component` with every `%XX` escape decoded as UTF-8.
     ///
     /// A component that is not a valid encoding (a lone `%`, an escape that is not hex, or bytes

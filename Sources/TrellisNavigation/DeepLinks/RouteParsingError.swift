@@ -65,21 +65,38 @@ public struct RouteParsingError: Error, Hashable, Sendable {
 
 extension RouteParsingError: CustomStringConvertible {
     /// The cause and the fix, naming the component and its position.
+    ///
+    /// Its length is bounded whatever the path's: a quoted path, component or rest longer
+    /// than 100 characters shows its first 80 and last 20, and says how many characters it
+    /// left out. ``path`` and ``remainingComponents`` keep everything.
     public var description: String {
         let rest = remainingComponents.joined(separator: "/")
         switch reason {
         case .routeConsumedNothing:
             return """
-                \(routeType).parse(_:) returned a route for "\(component)", component \(position) \
-                of "\(path)", without removing any component. Remove the components it read \
-                (components.removeFirst()) so the rest of the path ("\(rest)") can be parsed.
+                \(routeType).parse(_:) returned a route for \(Self.quoted(component)), component \
+                \(position) of \(Self.quoted(path)), without removing any component. Remove the \
+                components it read (components.removeFirst()) so the rest of the path \
+                (\(Self.quoted(rest))) can be parsed.
                 """
         default:
             return """
-                No \(routeType) matches "\(component)", component \(position) (counting from 0) \
-                of "\(path)"; the unmatched rest is "\(rest)". Make \(routeType).parse(_:) accept \
-                it, or fix the link.
+                No \(routeType) matches \(Self.quoted(component)), component \(position) (counting \
+                from 0) of \(Self.quoted(path)); the unmatched rest is \(Self.quoted(rest)). Make \
+                \(routeType).parse(_:) accept it, or fix the link.
                 """
         }
+    }
+
+    /// `text` in quotes; past 100 characters, its first 80 and last 20 around an ellipsis,
+    /// followed by the count of characters left out.
+    private static func quoted(_ text: String) -> String {
+        let head = 80, tail = 20
+        // A text of at most head + tail bytes has at most that many characters.
+        guard text.utf8.count > head + tail else { return "\"\(text)\"" }
+        let count = text.count
+        guard count > head + tail else { return "\"\(text)\"" }
+        let elided = count - head - tail
+        return "\"\(text.prefix(head))…\(text.suffix(tail))\" (\(elided) character\(elided == 1 ? "" : "s") not shown)"
     }
 }

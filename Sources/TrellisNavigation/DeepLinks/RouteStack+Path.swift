@@ -10,16 +10,16 @@ extension RouteStack where Route: PathRoute {
     ///
     /// Routes are read from the front with ``PathRoute/parse(_:)`` until no component is left.
     /// A query (`?…`) or fragment (`#…`) is ignored, and so are leading, trailing and repeated
-    /// slashes; an empty path or `/` gives an empty stack. Each component is percent-decoded
-    /// before a route reads it (`Dave%20Bowman` arrives as `Dave Bowman`).
+    /// slashes; an empty path or `/` gives an empty stack. The path is cut at its `/`, `?` and
+    /// `#` bytes, whatever follows them: a combining mark after a slash (`"a/\u{301}b"`) starts
+    /// the next component instead of joining the slash into one character. Each component is
+    /// percent-decoded before a route reads it (`Dave%20Bowman` arrives as `Dave Bowman`).
     ///
     /// - Parameter path: The path, with or without its leading slash.
     /// - Throws: ``RouteParsingError`` naming the first component no route accepts.
     public init(path: some StringProtocol) throws(RouteParsingError) {
         let path = String(path)
-        let withoutQuery = path.prefix { $0 != "?" && $0 != "#" }
-        let components = withoutQuery.split(separator: "/", omittingEmptySubsequences: true)
-            .map(PathComponentEncoding.decode)
+        let components = PathComponentEncoding.components(of: path)
         var remaining = components[...]
         var routes: [Route] = []
         while !remaining.isEmpty {

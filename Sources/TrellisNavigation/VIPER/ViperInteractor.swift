@@ -18,8 +18,8 @@
 @MainActor
 public protocol ViperInteractor: AnyObject {
     /// How the interactor sees its presenter, usually an existential such as `any AnyPresenter`.
-    associatedtype Presenter
+    associatedtype PresenterContract
 
     /// The presenter to report to; must be declared **`weak`**.
-    var presenter: Presenter? { get set }
+    var presenter: PresenterContract? { get set }
 }

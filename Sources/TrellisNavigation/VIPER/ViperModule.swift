@@ -1,6 +1,6 @@
 /// A wired VIPER module: the view that owns it, and weak references to the parts it owns.
 ///
-/// ``assemble(view:interactor:presenter:router:)`` sets the seven references between the four
+/// ``assemble(view:interactor:presenter:router:file:line:)`` sets the seven references between the four
 /// roles. Ownership then runs one way, so releasing the view releases everything:
 ///
 /// ```
@@ -55,28 +55,43 @@ public struct ViperModule<
     ///
     /// Each role sees the others through the types its properties declare (for example
     /// `(any AnyPresenter)?`). If a part cannot be stored in a property — say the presenter does
-    /// not conform to the view's presenter protocol — assembly stops with a message naming the
-    /// property, both types and the fix.
+    /// not conform to the view's presenter protocol — assembly stops, in every build
+    /// configuration, with a message naming the caller's line, the property, both types and
+    /// the fix.
     ///
     /// - Parameters:
     ///   - view: The entry point; it will own the presenter.
     ///   - interactor: Fetches data; owned by the presenter.
     ///   - presenter: Links the others; owned by the view.
     ///   - router: Navigates; owned by the presenter.
+    ///   - file: The caller's file, named if the parts do not fit together.
+    ///   - line: The caller's line, named with `file`.
     /// - Returns: The module, holding only `view` strongly.
     public static func assemble(
         view: View,
         interactor: Interactor,
         presenter: Presenter,
-        router: Router
+        router: Router,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> ViperModule {
-        view.presenter = link(presenter, to: View.Presenter.self, as: "\(View.self).presenter")
-        interactor.presenter = link(presenter, to: Interactor.Presenter.self, as: "\(Interactor.self).presenter")
-        presenter.router = link(router, to: Presenter.Router.self, as: "\(Presenter.self).router")
-        presenter.view = link(view, to: Presenter.View.self, as: "\(Presenter.self).view")
-        router.entry = link(view, to: Router.View.self, as: "\(Router.self).entry")
-        router.presenter = link(presenter, to: Router.Presenter.self, as: "\(Router.self).presenter")
-        presenter.interactor = link(interactor, to: Presenter.Interactor.self, as: "\(Presenter.self).interactor")
+        func link<Part, Reference>(
+            _ part: Part,
+            to _: Reference.Type,
+            as property: @autoclosure () -> String
+        ) -> Reference {
+            guard let linked = part as? Reference else {
+                mismatch(part: Part.self, reference: Reference.self, property: property(), file: file, line: line)
+            }
+            return linked
+        }
+        view.presenter = link(presenter, to: View.PresenterContract.self, as: "\(View.self).presenter")
+        interactor.presenter = link(presenter, to: Interactor.PresenterContract.self, as: "\(Interactor.self).presenter")
+        presenter.router = link(router, to: Presenter.RouterContract.self, as: "\(Presenter.self).router")
+        presenter.view = link(view, to: Presenter.ViewContract.self, as: "\(Presenter.self).view")
+        router.entry = link(view, to: Router.ViewContract.self, as: "\(Router.self).entry")
+        router.presenter = link(presenter, to: Router.PresenterContract.self, as: "\(Router.self).presenter")
+        presenter.interactor = link(interactor, to: Presenter.InteractorContract.self, as: "\(Presenter.self).interactor")
         return ViperModule(view: view, presenter: presenter, interactor: interactor, router: router)
     }
 
@@ -89,18 +104,18 @@ public struct ViperModule<
         self.router = router
     }
 
-    private static func link<Part, Reference>(
-        _ part: Part,
-        to reference: Reference.Type,
-        as property: @autoclosure () -> String
-    ) -> Reference {
-        guard let linked = part as? Reference else {
-            preconditionFailure("""
-                Trellis: cannot assemble the VIPER module: \(property()) holds \(Reference.self), \
-                and \(Part.self) is not one. Make \(Part.self) conform to \(Reference.self), or \
-                declare \(property()) with a type that \(Part.self) has.
-                """)
-        }
-        return linked
+    /// Stops assembly: `property`, of type `Reference`, cannot hold the `Part` it was given.
+    private static func mismatch<Part, Reference>(
+        part: Part.Type,
+        reference: Reference.Type,
+        property: String,
+        file: StaticString,
+        line: UInt
+    ) -> Never {
+        fatalError("""
+            Trellis: cannot assemble the VIPER module: \(property) holds \(Reference.self), \
+            and \(Part.self) is not one. Make \(Part.self) conform to \(Reference.self), or \
+            declare \(property) with a type that \(Part.self) has.
+            """, file: file, line: line)
     }
 }

@@ -21,19 +21,22 @@
 @MainActor
 public protocol ViperPresenter: AnyObject {
     /// How the presenter sees the view, usually an existential such as `any AnyView`.
-    associatedtype View
+    ///
+    /// The contracts are named apart from the roles, so that inside a presenter `View` and
+    /// `Presenter` still mean what the app imports (SwiftUI's `View`, the kit's `Presenter`).
+    associatedtype ViewContract
     /// How the presenter sees the interactor, usually an existential such as `any AnyInteractor`.
-    associatedtype Interactor
+    associatedtype InteractorContract
     /// How the presenter sees the router, usually an existential such as `any AnyRouter`.
-    associatedtype Router
+    associatedtype RouterContract
 
     /// The view to update; must be declared **`weak`**.
-    var view: View? { get set }
+    var view: ViewContract? { get set }
 
-    /// The interactor, held **strongly**. ``ViperModule/assemble(view:interactor:presenter:router:)``
+    /// The interactor, held **strongly**. ``ViperModule/assemble(view:interactor:presenter:router:file:line:)``
     /// sets it last, so a `didSet` that starts work sees a fully wired module.
-    var interactor: Interactor? { get set }
+    var interactor: InteractorContract? { get set }
 
     /// The router, held **strongly**.
-    var router: Router? { get set }
+    var router: RouterContract? { get set }
 }

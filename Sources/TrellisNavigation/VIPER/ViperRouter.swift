@@ -20,13 +20,13 @@
 @MainActor
 public protocol ViperRouter: AnyObject {
     /// How the router sees the entry view, usually an existential such as `any AnyView`.
-    associatedtype View
+    associatedtype ViewContract
     /// How the router sees the presenter, usually an existential such as `any AnyPresenter`.
-    associatedtype Presenter
+    associatedtype PresenterContract
 
     /// The module's entry point, the view shown on screen; must be declared **`weak`**.
-    var entry: View? { get set }
+    var entry: ViewContract? { get set }
 
     /// The presenter that asks for navigation; must be declared **`weak`**.
-    var presenter: Presenter? { get set }
+    var presenter: PresenterContract? { get set }
 }

@@ -20,8 +20,11 @@
 @MainActor
 public protocol ViperView: AnyObject {
     /// How the view sees its presenter, usually an existential such as `any AnyPresenter`.
-    associatedtype Presenter
+    ///
+    /// Named for the contract rather than the role, so that inside a view `Presenter` still
+    /// means the kit's `Presenter` protocol (or any type of the app's with that name).
+    associatedtype PresenterContract
 
     /// The presenter, held **strongly**.
-    var presenter: Presenter? { get set }
+    var presenter: PresenterContract? { get set }
 }

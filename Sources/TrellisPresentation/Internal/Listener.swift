@@ -1,35 +1,36 @@
 /// One registered listener: its closure, the newest version it saw, and whether it still runs.
+///
+/// Stopping is O(1): ``cancel()`` only drops the closure, and a listener whose owner is gone
+/// stops by itself. The ``ListenerRegistry`` prunes stopped listeners later, in one pass.
 @MainActor
 final class Listener {
-    private let isAlive: @MainActor () -> Bool
-    private let call: @MainActor (any Sendable) -> Void
+    /// `nil` once cancelled, so a stopped listener keeps nothing its closure captured while it
+    /// waits to be pruned.
+    private var call: (@MainActor (any Sendable) -> Void)?
+    private weak var owner: AnyObject?
+    private let hasOwner: Bool
     private var lastVersion: UInt64 = 0
-    private var isCancelled = false
-    weak var registry: ListenerRegistry?
-    var key: ObjectIdentifier?
 
-    init(isAlive: @escaping @MainActor () -> Bool, call: @escaping @MainActor (any Sendable) -> Void) {
-        self.isAlive = isAlive
+    /// A listener that runs until cancelled, or until `owner`, if given, is released.
+    init(owner: AnyObject?, call: @escaping @MainActor (any Sendable) -> Void) {
         self.call = call
+        self.owner = owner
+        hasOwner = owner != nil
     }
 
-    /// Registered, not cancelled, and its owner (if any) alive.
+    /// Not cancelled, and its owner (if any) alive. A pure read.
     var isActive: Bool {
-        !isCancelled && registry != nil && isAlive()
+        call != nil && (!hasOwner || owner != nil)
     }
 
     /// Calls the closure unless it already saw this version or a newer one.
     func receive(_ value: any Sendable, version: UInt64) {
-        guard !isCancelled, version > lastVersion else { return }
+        guard let call, version > lastVersion else { return }
         lastVersion = version
         call(value)
     }
 
     func cancel() {
-        guard !isCancelled else { return }
-        isCancelled = true
-        if let key {
-            registry?.remove(self, for: key)
-        }
+        call = nil
     }
 }

@@ -31,7 +31,7 @@ public final class ObservedViewModel<ViewModel: Sendable> {
     ///
     /// - Parameter store: The store to follow; it is not retained.
     public init(_ store: ViewModels) {
-        token = store.listen(ViewModel.self, owner: self) { observed, viewModel in
+        token = store.viewModel(ViewModel.self, owner: self) { observed, viewModel in
             observed.value = viewModel
         }
     }

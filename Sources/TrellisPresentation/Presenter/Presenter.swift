@@ -20,6 +20,9 @@
 /// A presenter may publish several view-model types; each type has its own latest value and
 /// its own listeners.
 ///
+/// Every method here has the same name on ``ViewModels`` and is built on it, so code that
+/// holds only the store reads the same as code that holds the presenter.
+///
 /// > Note: A presenter crosses threads, so it is `Sendable`: keep its mutable state behind a
 /// > lock, or isolate the whole presenter to the main actor (`@MainActor final class`); its
 /// > `let viewModels` stays usable from any thread either way.
@@ -42,7 +45,7 @@ extension Presenter {
     ///
     /// - Parameter viewModel: The new value for its type.
     public func update<ViewModel: Sendable>(viewModel: ViewModel) {
-        viewModels.update(viewModel)
+        viewModels.update(viewModel: viewModel)
     }
 
     /// The latest view model of a type, or `nil` if none was published yet.
@@ -53,7 +56,7 @@ extension Presenter {
     ///
     /// - Parameter type: The view-model type to read.
     public func currentViewModel<ViewModel: Sendable>(_ type: ViewModel.Type = ViewModel.self) -> ViewModel? {
-        viewModels.current(type)
+        viewModels.currentViewModel(type)
     }
 }
 
@@ -86,7 +89,7 @@ extension Presenter {
     public func viewModel<ViewModel: Sendable>(
         _ listener: @escaping @MainActor (ViewModel) -> Void
     ) -> ListenerToken {
-        viewModels.listen(ViewModel.self, listener)
+        viewModels.viewModel(listener)
     }
 
     /// Calls `listener` on the main actor with every new view model of the type named first.
@@ -107,7 +110,7 @@ extension Presenter {
         _ type: ViewModel.Type,
         _ listener: @escaping @MainActor (ViewModel) -> Void
     ) -> ListenerToken {
-        viewModels.listen(type, listener)
+        viewModels.viewModel(type, listener)
     }
 
     /// Calls `listener` with `owner` and every new view model of a type, until `owner` is gone.
@@ -119,7 +122,8 @@ extension Presenter {
     /// ```
     ///
     /// The presenter holds `owner` weakly and passes it back as a strong reference, so the
-    /// closure needs no `[weak self]`. Once `owner` is released the listener removes itself.
+    /// closure needs no `[weak self]`. Once `owner` is released the listener stops, and the
+    /// presenter prunes it at its next delivery.
     ///
     /// - Parameters:
     ///   - type: The view-model type, when the closure does not name it.
@@ -133,7 +137,7 @@ extension Presenter {
         owner: Owner,
         _ listener: @escaping @MainActor (Owner, ViewModel) -> Void
     ) -> ListenerToken {
-        viewModels.listen(type, owner: owner, listener)
+        viewModels.viewModel(type, owner: owner, listener)
     }
 
     /// An observable object whose ``ObservedViewModel/value`` follows the latest view model of
@@ -148,6 +152,6 @@ extension Presenter {
     /// - Returns: A new observed view model; it does not keep the presenter alive.
     @MainActor
     public func observe<ViewModel: Sendable>(_ type: ViewModel.Type = ViewModel.self) -> ObservedViewModel<ViewModel> {
-        ObservedViewModel(viewModels)
+        viewModels.observe(type)
     }
 }

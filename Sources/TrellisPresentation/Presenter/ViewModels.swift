@@ -3,7 +3,8 @@ import TrellisSupport
 /// A thread-safe store of the latest view model of each type, which calls its listeners on
 /// the main actor.
 ///
-/// A ``Presenter`` owns one; most code uses it through the presenter's methods.
+/// A ``Presenter`` owns one and offers the same methods under the same names, built on these;
+/// most code uses them through the presenter.
 ///
 /// ```swift
 /// final class MyPresenter: Presenter {
@@ -22,16 +23,16 @@ public final class ViewModels: Sendable {
     /// An empty store.
     public init() {}
 
-    // MARK: - API
+    // MARK: - Publishing
 
     /// Stores `viewModel` as the latest value of its type and schedules the listeners.
     ///
     /// ```swift
-    /// store.update(MyViewModel(userName: "Dave"))
+    /// store.update(viewModel: MyViewModel(userName: "Dave"))
     /// ```
     ///
     /// - Parameter viewModel: The new value; callable from any thread.
-    public func update<ViewModel: Sendable>(_ viewModel: ViewModel) {
+    public func update<ViewModel: Sendable>(viewModel: ViewModel) {
         let key = ObjectIdentifier(ViewModel.self)
         let mustSchedule = state.withLock { $0.store(viewModel, for: key) }
         if mustSchedule {
@@ -42,19 +43,39 @@ public final class ViewModels: Sendable {
     /// The latest value of a type, or `nil` if none was stored yet.
     ///
     /// ```swift
-    /// let name = store.current(MyViewModel.self)?.userName
+    /// let name = store.currentViewModel(MyViewModel.self)?.userName
     /// ```
     ///
     /// - Parameter type: The view-model type to read.
-    public func current<ViewModel: Sendable>(_ type: ViewModel.Type = ViewModel.self) -> ViewModel? {
+    public func currentViewModel<ViewModel: Sendable>(_ type: ViewModel.Type = ViewModel.self) -> ViewModel? {
         let key = ObjectIdentifier(type)
         return state.withLock { $0.latest[key]?.value } as? ViewModel
     }
 
+    // MARK: - Listening
+
     /// Calls `listener` on the main actor with the current and every later value of a type.
     ///
     /// ```swift
-    /// store.listen(MyViewModel.self) { [weak self] viewModel in self?.title = viewModel.userName }
+    /// store.viewModel { [weak self] (viewModel: MyViewModel) in self?.title = viewModel.userName }
+    /// ```
+    ///
+    /// - Parameter listener: Called at once with the current value, if there is one, then with
+    ///   each newer value.
+    /// - Returns: A token that can cancel the listener; discarding it keeps the listener.
+    @MainActor
+    @discardableResult
+    public func viewModel<ViewModel: Sendable>(
+        _ listener: @escaping @MainActor (ViewModel) -> Void
+    ) -> ListenerToken {
+        viewModel(ViewModel.self, listener)
+    }
+
+    /// Calls `listener` on the main actor with the current and every later value of the type
+    /// named first.
+    ///
+    /// ```swift
+    /// store.viewModel(MyViewModel.self) { [weak self] viewModel in self?.title = viewModel.userName }
     /// ```
     ///
     /// - Parameters:
@@ -64,57 +85,66 @@ public final class ViewModels: Sendable {
     /// - Returns: A token that can cancel the listener; discarding it keeps the listener.
     @MainActor
     @discardableResult
-    public func listen<ViewModel: Sendable>(
+    public func viewModel<ViewModel: Sendable>(
         _ type: ViewModel.Type,
         _ listener: @escaping @MainActor (ViewModel) -> Void
     ) -> ListenerToken {
-        register(type, Listener(
-            isAlive: { true },
-            call: { value in
-                guard let viewModel = value as? ViewModel else { return }
-                listener(viewModel)
-            }
-        ))
+        register(type, Listener(owner: nil) { value in
+            guard let viewModel = value as? ViewModel else { return }
+            listener(viewModel)
+        })
     }
 
     /// Calls `listener` with `owner` and each value of a type, as long as `owner` lives.
     ///
     /// ```swift
-    /// store.listen(MyViewModel.self, owner: self) { view, viewModel in view.title = viewModel.userName }
+    /// store.viewModel(MyViewModel.self, owner: self) { view, viewModel in view.title = viewModel.userName }
     /// ```
     ///
     /// - Parameters:
-    ///   - type: The view-model type to listen to.
-    ///   - owner: Held weakly; once it is gone the listener is removed.
+    ///   - type: The view-model type, when the closure does not name it.
+    ///   - owner: Held weakly; once it is gone the listener stops and is pruned later.
     ///   - listener: Called with the owner and the current, then each newer, value.
     /// - Returns: A token that can cancel the listener early.
     @MainActor
     @discardableResult
-    public func listen<Owner: AnyObject, ViewModel: Sendable>(
-        _ type: ViewModel.Type,
+    public func viewModel<Owner: AnyObject, ViewModel: Sendable>(
+        _ type: ViewModel.Type = ViewModel.self,
         owner: Owner,
         _ listener: @escaping @MainActor (Owner, ViewModel) -> Void
     ) -> ListenerToken {
-        register(type, Listener(
-            isAlive: { [weak owner] in owner != nil },
-            call: { [weak owner] value in
-                guard let owner, let viewModel = value as? ViewModel else { return }
-                listener(owner, viewModel)
-            }
-        ))
+        register(type, Listener(owner: owner) { [weak owner] value in
+            guard let owner, let viewModel = value as? ViewModel else { return }
+            listener(owner, viewModel)
+        })
     }
 
-    /// How many listeners are registered, not counting those whose owner is gone.
+    /// An observable object whose ``ObservedViewModel/value`` follows the latest value of a
+    /// type, for SwiftUI and other observation-based views.
+    ///
+    /// ```swift
+    /// let profile = store.observe(MyViewModel.self)
+    /// ```
+    ///
+    /// - Parameter type: The view-model type to follow.
+    /// - Returns: A new observed view model; it does not keep the store alive.
+    @MainActor
+    public func observe<ViewModel: Sendable>(_ type: ViewModel.Type = ViewModel.self) -> ObservedViewModel<ViewModel> {
+        ObservedViewModel(self)
+    }
+
+    /// How many listeners still run: not cancelled, and their owner, if any, alive.
     ///
     /// ```swift
     /// #expect(presenter.viewModels.listenerCount == 0)
     /// ```
     ///
-    /// Useful in tests that prove a screen stops listening when it closes.
+    /// Useful in tests that prove a screen stops listening when it closes. Reading it changes
+    /// nothing: stopped listeners are pruned by the next delivery of their type, or while
+    /// listeners are added.
     @MainActor
     public var listenerCount: Int {
-        registry.removeDeadListeners()
-        return registry.count
+        registry.activeCount
     }
 
     // MARK: - Internal

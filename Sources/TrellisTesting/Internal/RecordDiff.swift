@@ -1,14 +1,16 @@
-/// A line-per-index comparison of the renders a test expected with the ones a view received.
+/// A line-per-index comparison of the values a test expected with the ones a stand-in
+/// received.
 ///
 /// Each line starts with a mark: a space when both agree, `≠` when they differ, `-` when an
-/// expected render is missing and `+` when the view received an extra one.
-struct RenderDiff<Content: Equatable>: CustomStringConvertible {
-    let expected: [Content]
-    let received: [Content]
+/// expected value is missing and `+` when an extra one arrived.
+struct RecordDiff<Value: Equatable>: CustomStringConvertible {
+    let expected: [Value]
+    let received: [Value]
+    let vocabulary: RecordVocabulary
 
     var description: String {
         let header = """
-            Expected \(count(expected.count)) of \(typeName(Content.self)), \
+            Expected \(vocabulary.count(expected.count)) \(vocabulary.subject), \
             received \(received.count):
             """
         let lines = (0..<max(expected.count, received.count)).map { index in
@@ -22,7 +24,7 @@ struct RenderDiff<Content: Equatable>: CustomStringConvertible {
     }
 
     /// The line, or two, for one index.
-    static func line(index: Int, expected: Content?, received: Content?) -> String {
+    static func line(index: Int, expected: Value?, received: Value?) -> String {
         let position = "[\(index)]"
         let indent = String(repeating: " ", count: position.count + 3)
         switch (expected, received) {
@@ -37,19 +39,5 @@ struct RenderDiff<Content: Equatable>: CustomStringConvertible {
         case (nil, nil):
             return "  \(position)"
         }
-    }
-
-    private func count(_ number: Int) -> String {
-        number == 1 ? "1 render" : "\(number) renders"
-    }
-}
-
-/// How a value reads in a failure message: as printed, with text in quotes so that an empty
-/// or blank string still shows.
-func describe(_ value: some Any) -> String {
-    switch value {
-    case let text as String: String(reflecting: text)
-    case let text as Substring: String(reflecting: text)
-    default: String(describing: value)
     }
 }

@@ -1,5 +1,3 @@
-public import Testing
-
 /// Runs `body` with a fresh ``LeakTracker`` and, when it returns, expects every object it
 /// tracked to be released.
 ///
@@ -20,15 +18,21 @@ public import Testing
 ///
 /// - Parameters:
 ///   - isolation: The actor `body` runs on; inferred from the caller.
-///   - sourceLocation: Where a leak is reported; leave the default.
+///   - fileID: The caller's file, where a leak is reported; leave the default.
+///   - filePath: The caller's full path, for XCTest and Xcode; leave the default.
+///   - line: The caller's line; leave the default.
+///   - column: The caller's column; leave the default.
 ///   - body: Builds and exercises the module, tracking its parts.
 /// - Throws: What `body` throws; the objects are then not checked, as the error may hold them.
 public func expectNoLeaks(
     isolation: isolated (any Actor)? = #isolation,
-    sourceLocation: SourceLocation = #_sourceLocation,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
     _ body: (LeakTracker) async throws -> Void
 ) async rethrows {
     let tracker = LeakTracker()
     try await body(tracker)
-    await tracker.expectAllReleased(sourceLocation: sourceLocation)
+    await tracker.expectAllReleased(fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -1,4 +1,3 @@
-public import Testing
 public import TrellisNavigation
 
 extension LeakTracker {
@@ -15,20 +14,29 @@ extension LeakTracker {
     ///   - module: An assembled module; parts it no longer holds are skipped.
     ///   - prefix: Put in front of each name, as in `"users.presenter"`, when a test tracks
     ///     several modules.
-    ///   - sourceLocation: Recorded with each part, so a failure points at this line.
+    ///   - fileID: The file that tracks it, named in a failure; leave the default.
+    ///   - filePath: Its full path; leave the default.
+    ///   - line: The line that tracks it, named in a failure; leave the default.
+    ///   - column: Its column; leave the default.
     /// - Returns: `module`.
     @MainActor
     @discardableResult
     public func track<View, Interactor, Presenter, Router>(
         _ module: ViperModule<View, Interactor, Presenter, Router>,
         prefix: String? = nil,
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) -> ViperModule<View, Interactor, Presenter, Router> {
         let name = { (role: String) in prefix.map { "\($0).\(role)" } ?? role }
-        track(module.view, as: name("view"), sourceLocation: sourceLocation)
-        if let presenter = module.presenter { track(presenter, as: name("presenter"), sourceLocation: sourceLocation) }
-        if let interactor = module.interactor { track(interactor, as: name("interactor"), sourceLocation: sourceLocation) }
-        if let router = module.router { track(router, as: name("router"), sourceLocation: sourceLocation) }
+        let parts: [(role: String, object: AnyObject?)] = [
+            ("view", module.view), ("presenter", module.presenter),
+            ("interactor", module.interactor), ("router", module.router),
+        ]
+        for case let (role, object?) in parts {
+            track(object, as: name(role), fileID: fileID, filePath: filePath, line: line, column: column)
+        }
         return module
     }
 
@@ -43,16 +51,22 @@ extension LeakTracker {
     /// - Parameters:
     ///   - coordinator: The root of the flow to watch.
     ///   - name: The root's name.
-    ///   - sourceLocation: Recorded with each coordinator, so a failure points at this line.
+    ///   - fileID: The file that tracks it, named in a failure; leave the default.
+    ///   - filePath: Its full path; leave the default.
+    ///   - line: The line that tracks it, named in a failure; leave the default.
+    ///   - column: Its column; leave the default.
     @MainActor
     public func trackFlow(
         _ coordinator: any Coordinator,
         as name: String = "coordinator",
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) {
-        track(coordinator, as: name, sourceLocation: sourceLocation)
+        track(coordinator, as: name, fileID: fileID, filePath: filePath, line: line, column: column)
         for (index, child) in coordinator.children.coordinators.enumerated() {
-            trackFlow(child, as: "\(name).children[\(index)]", sourceLocation: sourceLocation)
+            trackFlow(child, as: "\(name).children[\(index)]", fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
 }

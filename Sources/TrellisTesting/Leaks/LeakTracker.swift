@@ -1,5 +1,4 @@
 import TrellisSupport
-public import Testing
 
 /// Watches the objects of a module and reports, by name, each one still alive when it should
 /// be gone.
@@ -31,8 +30,8 @@ public import Testing
 public final class LeakTracker: Sendable {
     // MARK: - API
 
-    /// A tracker with nothing tracked yet; ``expectNoLeaks(isolation:sourceLocation:_:)`` makes
-    /// one for you.
+    /// A tracker with nothing tracked yet; ``expectNoLeaks(isolation:fileID:filePath:line:column:_:)``
+    /// makes one for you.
     public init() {}
 
     /// Starts watching `object` under `name`, and returns it.
@@ -45,18 +44,24 @@ public final class LeakTracker: Sendable {
     ///   - object: Any class instance; it is held weakly.
     ///   - name: Its role in the module — `"view"`, `"interaction"`, `"presenter"` — as it
     ///     should read in a failure.
-    ///   - sourceLocation: Recorded with the object, so a failure points at this line.
+    ///   - fileID: The file that tracks it, named in a failure; leave the default.
+    ///   - filePath: Its full path; leave the default.
+    ///   - line: The line that tracks it, named in a failure; leave the default.
+    ///   - column: Its column; leave the default.
     /// - Returns: `object`, so it can be tracked where it is made.
     @discardableResult
     public func track<Object: AnyObject>(
         _ object: Object,
         as name: String,
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) -> Object {
         let entry = TrackedObject(
             name: name,
             type: typeName(type(of: object as AnyObject)),
-            sourceLocation: sourceLocation,
+            trackedAt: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
             object: object
         )
         entries.withLock { $0.append(entry) }
@@ -68,15 +73,24 @@ public final class LeakTracker: Sendable {
         alive().map(\.name)
     }
 
-    /// Expects every tracked object to have been released, and records one issue naming each
-    /// survivor otherwise.
+    /// Expects every tracked object to have been released, and fails the test with one
+    /// message naming each survivor otherwise.
     ///
     /// Objects isolated to the main actor may be released by a job that has not run yet, so
     /// the check first lets pending work run — a bounded number of yields to the main actor
     /// and to other tasks, no sleeping — and stops waiting as soon as nothing is alive.
     ///
-    /// - Parameter sourceLocation: Where the issue is reported; leave the default.
-    public func expectAllReleased(sourceLocation: SourceLocation = #_sourceLocation) async {
+    /// - Parameters:
+    ///   - fileID: The caller's file, where a failure is reported; leave the default.
+    ///   - filePath: The caller's full path, for XCTest and Xcode; leave the default.
+    ///   - line: The caller's line; leave the default.
+    ///   - column: The caller's column; leave the default.
+    public func expectAllReleased(
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
         var survivors = alive()
         var round = 0
         while !survivors.isEmpty, round < Self.drainRounds {
@@ -86,12 +100,12 @@ public final class LeakTracker: Sendable {
             round += 1
         }
         guard !survivors.isEmpty else { return }
-        Issue.record(message: Self.message(for: survivors), at: sourceLocation)
+        recordFailure(Self.message(for: survivors), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     // MARK: - Internal
 
-    /// How many times ``expectAllReleased(sourceLocation:)`` lets other work run before it
+    /// How many times ``expectAllReleased(fileID:filePath:line:column:)`` lets other work run before it
     /// reports: enough for release jobs queued on the main actor, short enough to fail fast.
     static let drainRounds = 100
 
@@ -104,7 +118,7 @@ public final class LeakTracker: Sendable {
     static func message(for survivors: [TrackedObject]) -> String {
         let count = survivors.count == 1 ? "1 tracked object is" : "\(survivors.count) tracked objects are"
         let lines = survivors.map { entry in
-            "- \"\(entry.name)\" (\(entry.type)), tracked at \(entry.sourceLocation.fileName):\(entry.sourceLocation.line)"
+            "- \"\(entry.name)\" (\(entry.type)), tracked at \(entry.trackedAt.shortDescription)"
         }
         return ([
             "\(count) still alive; something still holds them, often a reference cycle (declare back references `weak`):",
@@ -119,7 +133,7 @@ public final class LeakTracker: Sendable {
 struct TrackedObject: @unchecked Sendable {
     let name: String
     let type: String
-    let sourceLocation: SourceLocation
+    let trackedAt: CallSite
     weak var object: AnyObject?
 
     var isAlive: Bool {

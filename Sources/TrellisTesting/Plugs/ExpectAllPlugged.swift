@@ -1,9 +1,8 @@
-public import Testing
 public import TrellisInjection
 public import TrellisPlug
 
 /// Expects every listed action to be plugged and every listed injection key to have a value
-/// in the current task, and records one issue listing each that does not.
+/// in the current task, and fails the test with one message listing each that does not.
 ///
 /// Swift cannot list the actions a module calls, so a module lists them itself, next to its
 /// code, using only core types:
@@ -37,33 +36,49 @@ public import TrellisPlug
 /// - Parameters:
 ///   - actions: The actions the feature calls.
 ///   - injectionKeys: The keys the feature reads.
-///   - sourceLocation: Where the issue is reported; leave the default.
+///   - fileID: The caller's file, where a failure is reported; leave the default.
+///   - filePath: The caller's full path, for XCTest and Xcode; leave the default.
+///   - line: The caller's line; leave the default.
+///   - column: The caller's column; leave the default.
 public func expectAllPlugged(
     actions: [any Action.Type] = [],
     injectionKeys: [any InjectionKey.Type] = [],
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
 ) {
     let missing = missingDependencies(actions: actions, injectionKeys: injectionKeys)
     guard !missing.isEmpty else { return }
     let count = missing.count == 1 ? "1 dependency has" : "\(missing.count) dependencies have"
     let lines = missing.map { "- \($0)" }
-    Issue.record(
-        message: (["\(count) nothing plugged or installed:"] + lines).joined(separator: "\n"),
-        at: sourceLocation
+    recordFailure(
+        (["\(count) nothing plugged or installed:"] + lines).joined(separator: "\n"),
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
 }
 
 /// Expects every action to be plugged in the current task; see
-/// ``expectAllPlugged(actions:injectionKeys:sourceLocation:)``.
+/// ``expectAllPlugged(actions:injectionKeys:fileID:filePath:line:column:)``.
 ///
 /// ```swift
 /// expectAllPlugged(LikePhoto.self, CountLikes.self)
 /// ```
+///
+/// - Parameters:
+///   - actions: The actions the feature calls.
+///   - fileID: The caller's file, where a failure is reported; leave the default.
+///   - filePath: The caller's full path, for XCTest and Xcode; leave the default.
+///   - line: The caller's line; leave the default.
+///   - column: The caller's column; leave the default.
 public func expectAllPlugged(
     _ actions: any Action.Type...,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
 ) {
-    expectAllPlugged(actions: actions, sourceLocation: sourceLocation)
+    expectAllPlugged(actions: actions, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// The listed actions with nothing plugged and injection keys with no value installed in the

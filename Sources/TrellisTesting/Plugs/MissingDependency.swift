@@ -2,7 +2,7 @@
 /// the current task.
 ///
 /// ``missingDependencies(actions:injectionKeys:)`` lists them and
-/// ``expectAllPlugged(actions:injectionKeys:sourceLocation:)`` reports them; each says what
+/// ``expectAllPlugged(actions:injectionKeys:fileID:filePath:line:column:)`` reports them; each says what
 /// happens if it is used as it is, and the line that fixes it.
 public struct MissingDependency: Sendable, Hashable {
     /// What kind of dependency is missing.

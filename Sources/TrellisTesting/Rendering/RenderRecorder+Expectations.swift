@@ -1,4 +1,3 @@
-public import Testing
 import TrellisRendering
 
 // MARK: - Waiting
@@ -8,7 +7,7 @@ extension RenderRecorder {
     ///
     /// ```swift
     /// interaction.didTapMainButton()
-    /// let shown = await banner.next()
+    /// let shown = await banner.nextRender()
     /// #expect(shown?.message == PodBayDoorsInteraction.Strings.halsAnswer)
     /// ```
     ///
@@ -18,21 +17,21 @@ extension RenderRecorder {
     /// - Parameters:
     ///   - timeout: How long to wait before giving up. It is only a bound: the call returns as
     ///     soon as a render arrives.
-    ///   - sourceLocation: Where the issue is reported; leave the default.
-    /// - Returns: The render, or `nil` after recording an issue that says how long the test
-    ///   waited and what the view received.
+    ///   - fileID: The caller's file, where a failure is reported; leave the default.
+    ///   - filePath: The caller's full path, for XCTest and Xcode; leave the default.
+    ///   - line: The caller's line; leave the default.
+    ///   - column: The caller's column; leave the default.
+    /// - Returns: The render, or `nil` after failing the test with how long it waited and
+    ///   what the view received.
     @discardableResult
-    public func next(
+    public func nextRender(
         timeout: Duration = .seconds(1),
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) async -> Content? {
-        let index = checkedCount
-        guard await wait(timeout: timeout, until: { $0.renders.count > index }) else {
-            Issue.record(message: timeoutMessage(waitingFor: "render #\(index)", after: timeout), at: sourceLocation)
-            return nil
-        }
-        checkedCount = max(checkedCount, index + 1)
-        return renders[index]
+        await log.next(timeout: timeout, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     // MARK: - Exhaustive
@@ -49,7 +48,7 @@ extension RenderRecorder {
     /// arrived, then lets the work already queued on the main actor run, so that an extra
     /// render scheduled with the expected ones (a second presenter delivery, say) is caught
     /// too, and compares. An extra render that comes later still is caught by the next check.
-    /// On a mismatch it records one issue with a line per index:
+    /// On a mismatch it fails the test with a line per index:
     ///
     /// ```
     /// Expected 2 renders of BannerRenderable, received 3:
@@ -66,19 +65,19 @@ extension RenderRecorder {
     ///   - expected: Every render the view should have been told to show since the last
     ///     check, in order.
     ///   - timeout: How long to wait for missing renders before comparing.
-    ///   - sourceLocation: Where the issue is reported; leave the default.
+    ///   - fileID: The caller's file, where a failure is reported; leave the default.
+    ///   - filePath: The caller's full path, for XCTest and Xcode; leave the default.
+    ///   - line: The caller's line; leave the default.
+    ///   - column: The caller's column; leave the default.
     public func expectRenders(
         _ expected: [Content],
         timeout: Duration = .seconds(1),
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) async {
-        let start = checkedCount
-        _ = await wait(timeout: timeout, until: { $0.renders.count - start >= expected.count })
-        await letQueuedMainActorWorkRun()
-        let received = Array(renders[start...])
-        checkedCount = renders.count
-        guard received != expected else { return }
-        Issue.record(message: RenderDiff(expected: expected, received: received).description, at: sourceLocation)
+        await log.expectAll(expected, timeout: timeout, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     // MARK: - Non-exhaustive
@@ -94,49 +93,24 @@ extension RenderRecorder {
     /// ```
     ///
     /// The call returns as soon as the last render equals `expected` (at once if it already
-    /// does), or records an issue with both values after `timeout`. The cursor then moves past
+    /// does), or fails the test with both values after `timeout`. The cursor then moves past
     /// every render received.
     ///
     /// - Parameters:
     ///   - expected: What the view should show.
     ///   - timeout: How long to wait for it.
-    ///   - sourceLocation: Where the issue is reported; leave the default.
+    ///   - fileID: The caller's file, where a failure is reported; leave the default.
+    ///   - filePath: The caller's full path, for XCTest and Xcode; leave the default.
+    ///   - line: The caller's line; leave the default.
+    ///   - column: The caller's column; leave the default.
     public func expectLastRender(
         _ expected: Content,
         timeout: Duration = .seconds(1),
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) async {
-        let shown = await wait(timeout: timeout, until: { $0.renders.last == expected })
-        checkedCount = renders.count
-        guard !shown else { return }
-        let message = """
-            Expected the view to end up showing \(describe(expected)), \
-            but after \(timeout) its last render is \(last.map(describe) ?? "nothing (no render at all)").
-            \(RenderDiff.line(index: max(renders.count - 1, 0), expected: expected, received: last))
-            """
-        Issue.record(message: message, at: sourceLocation)
-    }
-
-    // MARK: - Internal
-
-    /// Gives the main actor's queued jobs a bounded number of turns to run. Not a sleep: it
-    /// returns as soon as the turns are taken, whether or not anything ran.
-    private func letQueuedMainActorWorkRun() async {
-        for _ in 0..<Self.settlingTurns {
-            await Task.yield()
-        }
-    }
-
-    /// Enough turns for work queued a few hops deep (a task that schedules another).
-    private static var settlingTurns: Int { 16 }
-
-    private func timeoutMessage(waitingFor what: String, after timeout: Duration) -> String {
-        let history = renders.isEmpty
-            ? "none at all"
-            : renders.enumerated().map { "\n  [\($0.offset)] \(describe($0.element))" }.joined()
-        return """
-            Timed out after \(timeout) waiting for \(what) of \(typeName(Content.self)); \
-            the view received \(renders.count) render\(renders.count == 1 ? "" : "s"): \(history)
-            """
+        await log.expectLast(expected, timeout: timeout, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

@@ -1,4 +1,3 @@
-import Testing
 public import TrellisRendering
 
 /// A view for tests that shows any `Renderable` by remembering it: every render, in order,
@@ -23,30 +22,52 @@ public import TrellisRendering
 ///
 /// The one-line extension makes the recorder usable wherever the feature expects its own
 /// `…Rendering` protocol. Renders that arrive later — from a task, or from a presenter that
-/// delivers on the main actor — are awaited with ``next(timeout:sourceLocation:)`` or by the
-/// expectations, which give up after a timeout and record an issue; no test needs to sleep.
+/// delivers on the main actor — are awaited with
+/// ``nextRender(timeout:fileID:filePath:line:column:)`` or by the expectations, which give up
+/// after a timeout and fail the test; no test needs to sleep.
+///
+/// ## One vocabulary with the spy
+/// A recorder and an ``ActionSpy`` answer the same questions with the same words, a render
+/// here and a call there:
+///
+/// | Question                 | Recorder              | Spy                 |
+/// |--------------------------|-----------------------|---------------------|
+/// | Everything, oldest first | ``renders``           | `calls`             |
+/// | The latest               | ``lastRender``        | `lastCall`          |
+/// | How many                 | ``renderCount``       | `callCount`         |
+/// | Not checked yet          | ``uncheckedRenders``  | `uncheckedCalls`    |
+/// | Wait for the next one    | `nextRender()`        | `nextCall()`        |
+/// | Exactly these, awaited   | `expectRenders(_:)`   | `expectCalls(_:)`   |
+/// | Ending with this one     | `expectLastRender(_:)`| `expectLastCall(_:)`|
 ///
 /// ## Checked renders
-/// The recorder keeps a cursor: ``next(timeout:sourceLocation:)`` returns the first render
-/// after it, and ``expectRenders(_:timeout:sourceLocation:)`` and
-/// ``expectLastRender(_:timeout:sourceLocation:)`` check the renders after it and then move it
-/// to the end. A test can therefore check one step at a time. ``renders`` always holds the
-/// whole history.
+/// The recorder keeps a cursor: ``nextRender(timeout:fileID:filePath:line:column:)`` returns
+/// the first render after it, and ``expectRenders(_:timeout:fileID:filePath:line:column:)``
+/// and ``expectLastRender(_:timeout:fileID:filePath:line:column:)`` check the renders after it
+/// and then move it to the end. A test can therefore check one step at a time. ``renders``
+/// always holds the whole history.
 @MainActor
 public final class RenderRecorder<Content: Renderable>: Rendering {
     // MARK: - API
 
     /// Every renderable the view was told to show, oldest first.
-    public private(set) var renders: [Content] = []
-
-    /// The renders after the cursor: the ones no `next()` or expectation has checked yet.
-    public var uncheckedRenders: ArraySlice<Content> {
-        renders[checkedCount...]
+    public var renders: [Content] {
+        log.values
     }
 
     /// What the view shows now: the last render, or `nil` before the first one.
-    public var last: Content? {
-        renders.last
+    public var lastRender: Content? {
+        log.values.last
+    }
+
+    /// How many times the view was told to render.
+    public var renderCount: Int {
+        log.values.count
+    }
+
+    /// The renders after the cursor: the ones no `nextRender()` or expectation has checked yet.
+    public var uncheckedRenders: ArraySlice<Content> {
+        log.unchecked
     }
 
     /// An empty recorder. It is `nonisolated`, so a suite can make one in a stored property.
@@ -54,63 +75,13 @@ public final class RenderRecorder<Content: Renderable>: Rendering {
 
     /// Remembers `renderable` and wakes up a test waiting for it.
     public func render(_ renderable: Content) {
-        renders.append(renderable)
-        resumeSatisfiedWaiters()
+        log.append(renderable)
     }
 
     // MARK: - Internal
 
-    /// How many renders, from the start, were already checked.
-    var checkedCount = 0
-
-    private var waiters: [Waiter] = []
-    private var nextWaiterID = 0
-
-    /// A test suspended until the renders satisfy `condition`.
-    private struct Waiter {
-        let id: Int
-        let condition: @MainActor (RenderRecorder) -> Bool
-        let continuation: CheckedContinuation<Bool, Never>
-        var timer: Task<Void, Never>?
-    }
-
-    /// Suspends until `condition` holds or `timeout` passes.
-    ///
-    /// The timer is the only clock in the test kit, and it never decides a result: it only
-    /// ends a wait that no render answered.
-    ///
-    /// - Returns: Whether `condition` holds.
-    func wait(timeout: Duration, until condition: @escaping @MainActor (RenderRecorder) -> Bool) async -> Bool {
-        if condition(self) { return true }
-        let id = nextWaiterID
-        nextWaiterID += 1
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                guard !Task.isCancelled else {
-                    continuation.resume(returning: condition(self))
-                    return
-                }
-                let timer = Task {
-                    try? await Task.sleep(for: timeout)
-                    self.resume(id, returning: false)
-                }
-                waiters.append(Waiter(id: id, condition: condition, continuation: continuation, timer: timer))
-            }
-        } onCancel: {
-            Task { @MainActor in self.resume(id, returning: false) }
-        }
-    }
-
-    private func resume(_ id: Int, returning result: Bool) {
-        guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
-        let waiter = waiters.remove(at: index)
-        waiter.timer?.cancel()
-        waiter.continuation.resume(returning: result)
-    }
-
-    private func resumeSatisfiedWaiters() {
-        for waiter in waiters where waiter.condition(self) {
-            resume(waiter.id, returning: true)
-        }
-    }
+    /// The renders, the cursor and the tests waiting for renders.
+    nonisolated let log = RecordLog<Content>(
+        RecordVocabulary(singular: "render", plural: "renders", subject: "of \(typeName(Content.self))", holder: "the view")
+    )
 }

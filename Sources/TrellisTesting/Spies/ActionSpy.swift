@@ -1,8 +1,7 @@
 import TrellisSupport
-public import Testing
 public import TrellisPlug
 
-/// A stand-in for any action: it records every input and answers with what the test
+/// A stand-in for any action: it records every call and answers with what the test
 /// programmed.
 ///
 /// ```swift
@@ -13,21 +12,29 @@ public import TrellisPlug
 ///     } operation: {
 ///         try await Photo(identifier: 7).like()
 ///     }
-///     #expect(likePhoto.inputs == [Photo(identifier: 7)])
+///     await likePhoto.expectCalls([Photo(identifier: 7)])
 /// }
 /// ```
 ///
 /// Plug it like any implementation: `$0.plug(LikePhoto.self, to: spy)` in a scope, or
 /// `@Test(.plugging(LikePhoto.self, to: spy))`.
 ///
+/// ## One vocabulary with the recorder
+/// A spy is read like a ``RenderRecorder``, with a call where the recorder has a render:
+/// ``calls``, ``lastCall``, ``callCount`` and ``uncheckedCalls`` read what arrived;
+/// ``nextCall(timeout:fileID:filePath:line:column:)`` waits for one;
+/// ``expectCalls(_:timeout:isolation:fileID:filePath:line:column:)`` checks every call since
+/// the last check, exhaustively and awaiting calls still on their way, with a line-per-call
+/// diff; and ``expectLastCall(_:timeout:fileID:filePath:line:column:)`` checks only the latest.
+///
 /// ## Nothing programmed
 /// A spy never makes up an answer. Called before ``returning(_:)`` or `throwing(_:)`, it
-/// records an issue at the line that created it — "LikePhoto spy was called with
+/// fails the test at the line that created it — "LikePhoto spy was called with
 /// Photo(identifier: 7) but no output was programmed; call spy.returning(…) or
 /// spy.throwing(…) first" — and then throws an ``ActionSpyError``. A sync action whose
 /// `Failure` is `Never` or its own error type cannot throw that error, so its spy is made
-/// with ``init(_:fallback:sourceLocation:)`` and returns the fallback after recording the
-/// issue; `ActionSpy(FormatLikes.self)` without a fallback does not compile.
+/// with ``init(_:fallback:fileID:filePath:line:column:)`` and returns the fallback after
+/// failing the test; `ActionSpy(FormatLikes.self)` without a fallback does not compile.
 ///
 /// A spy is `Sendable`: the feature may call it from any task while the test reads it.
 public final class ActionSpy<A: Action>: Sendable {
@@ -38,19 +45,24 @@ public final class ActionSpy<A: Action>: Sendable {
 
     // MARK: - Recorded calls
 
-    /// Every input the spy was called with, oldest first.
-    public var inputs: [A.Input] {
-        state.withLock { $0.inputs }
+    /// The input of every call, oldest first.
+    public var calls: [A.Input] {
+        log.values
+    }
+
+    /// The input of the latest call, or `nil` if it was never called.
+    public var lastCall: A.Input? {
+        log.values.last
     }
 
     /// How many times the spy was called.
     public var callCount: Int {
-        state.withLock { $0.inputs.count }
+        log.values.count
     }
 
-    /// The input of the latest call, or `nil` if it was never called.
-    public var lastInput: A.Input? {
-        state.withLock { $0.inputs.last }
+    /// The calls after the cursor: the ones no `nextCall()` or expectation has checked yet.
+    public var uncheckedCalls: ArraySlice<A.Input> {
+        log.unchecked
     }
 
     // MARK: - Programming
@@ -64,7 +76,7 @@ public final class ActionSpy<A: Action>: Sendable {
     /// - Returns: The spy, so it can be programmed where it is made.
     @discardableResult
     public func returning(_ output: A.Output) -> Self {
-        state.withLock { $0.response = .fixed(.success(output)) }
+        response.withLock { $0 = .fixed(.success(output)) }
         return self
     }
 
@@ -80,7 +92,7 @@ public final class ActionSpy<A: Action>: Sendable {
     /// - Returns: The spy, so it can be programmed where it is made.
     @discardableResult
     public func answering(_ answer: @escaping @Sendable (A.Input) -> A.Output) -> Self {
-        state.withLock { $0.response = .computed(answer) }
+        response.withLock { $0 = .computed(answer) }
         return self
     }
 
@@ -91,27 +103,31 @@ public final class ActionSpy<A: Action>: Sendable {
     /// let formatLikes = ActionSpy(FormatLikes.self, fallback: "")   // Failure == Never
     /// ```
     ///
-    /// An unprogrammed call still records an issue; the fallback only lets the feature go on.
+    /// An unprogrammed call still fails the test; the fallback only lets the feature go on.
     ///
     /// - Parameters:
     ///   - action: The action the spy stands for.
     ///   - fallback: What an unprogrammed call returns.
-    ///   - sourceLocation: Where issues about this spy are reported; leave the default.
+    ///   - fileID: The file that makes the spy, where an unprogrammed call is reported; leave
+    ///     the default.
+    ///   - filePath: Its full path, for XCTest and Xcode; leave the default.
+    ///   - line: Its line; leave the default.
+    ///   - column: Its column; leave the default.
     public convenience init(
         _ action: A.Type = A.self,
         fallback: A.Output,
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) {
-        self.init(answeringUnprogrammedCallsWith: fallback, sourceLocation: sourceLocation)
+        self.init(
+            answeringUnprogrammedCallsWith: fallback,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
     }
 
     // MARK: - Internal
-
-    /// What the spy answers with.
-    private struct State {
-        var inputs: [A.Input] = []
-        var response: Response?
-    }
 
     /// One answer for every call, or one worked out from each input.
     private enum Response {
@@ -119,29 +135,32 @@ public final class ActionSpy<A: Action>: Sendable {
         case computed(@Sendable (A.Input) -> A.Output)
     }
 
-    private let state = Lock(State())
+    /// The calls, the cursor and the tests waiting for calls.
+    let log = RecordLog<A.Input>(
+        RecordVocabulary(singular: "call", plural: "calls", subject: "to \(typeName(A.self))", holder: "the spy")
+    )
+    /// What the spy answers with.
+    private let response = Lock<Response?>(nil)
     private let fallback: A.Output?
-    private let sourceLocation: SourceLocation
+    /// Where the spy was made: an unprogrammed call is reported there.
+    private let site: CallSite
 
-    init(answeringUnprogrammedCallsWith fallback: A.Output?, sourceLocation: SourceLocation) {
+    init(answeringUnprogrammedCallsWith fallback: A.Output?, at site: CallSite) {
         self.fallback = fallback
-        self.sourceLocation = sourceLocation
+        self.site = site
     }
 
-    /// Records `input` and returns the programmed answer; with nothing programmed, records an
-    /// issue and answers with the fallback or an ``ActionSpyError``.
+    /// Records `input` and returns the programmed answer; with nothing programmed, fails the
+    /// test and answers with the fallback or an ``ActionSpyError``.
     func respond(to input: A.Input) -> Result<A.Output, any Error> {
-        let response = state.withLock { state in
-            state.inputs.append(input)
-            return state.response
-        }
-        switch response {
+        log.append(input)
+        switch response.withLock({ $0 }) {
         case let .fixed(result): return result
         case let .computed(answer): return .success(answer(input))
         case nil: break
         }
         let error = ActionSpyError.nothingProgrammed(A.self, input: input, fallback: fallback)
-        Issue.record(message: error.message, at: sourceLocation)
+        recordFailure(error.message, at: site)
         if let fallback { return .success(fallback) }
         return .failure(error)
     }
@@ -158,9 +177,22 @@ extension ActionSpy where A: AsyncAction {
     ///
     /// - Parameters:
     ///   - action: The action the spy stands for.
-    ///   - sourceLocation: Where issues about this spy are reported; leave the default.
-    public convenience init(_ action: A.Type = A.self, sourceLocation: SourceLocation = #_sourceLocation) {
-        self.init(answeringUnprogrammedCallsWith: nil, sourceLocation: sourceLocation)
+    ///   - fileID: The file that makes the spy, where an unprogrammed call is reported; leave
+    ///     the default.
+    ///   - filePath: Its full path, for XCTest and Xcode; leave the default.
+    ///   - line: Its line; leave the default.
+    ///   - column: Its column; leave the default.
+    public convenience init(
+        _ action: A.Type = A.self,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        self.init(
+            answeringUnprogrammedCallsWith: nil,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
     }
 
     /// Makes every call from now on throw `error`.
@@ -168,7 +200,7 @@ extension ActionSpy where A: AsyncAction {
     /// - Returns: The spy.
     @discardableResult
     public func throwing(_ error: any Error) -> Self {
-        state.withLock { $0.response = .fixed(.failure(error)) }
+        response.withLock { $0 = .fixed(.failure(error)) }
         return self
     }
 }
@@ -182,9 +214,22 @@ extension ActionSpy where A: SyncAction, A.Failure == any Error {
     ///
     /// - Parameters:
     ///   - action: The action the spy stands for.
-    ///   - sourceLocation: Where issues about this spy are reported; leave the default.
-    public convenience init(_ action: A.Type = A.self, sourceLocation: SourceLocation = #_sourceLocation) {
-        self.init(answeringUnprogrammedCallsWith: nil, sourceLocation: sourceLocation)
+    ///   - fileID: The file that makes the spy, where an unprogrammed call is reported; leave
+    ///     the default.
+    ///   - filePath: Its full path, for XCTest and Xcode; leave the default.
+    ///   - line: Its line; leave the default.
+    ///   - column: Its column; leave the default.
+    public convenience init(
+        _ action: A.Type = A.self,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        self.init(
+            answeringUnprogrammedCallsWith: nil,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
     }
 }
 
@@ -194,8 +239,8 @@ extension ActionSpy where A: SyncAction, A.Failure == Never {
         *, unavailable,
         message: "an action that cannot fail has no error for an unprogrammed call to throw; make its spy with ActionSpy(_:fallback:)"
     )
-    public convenience init(_ action: A.Type = A.self, sourceLocation: SourceLocation = #_sourceLocation) {
-        self.init(answeringUnprogrammedCallsWith: nil, sourceLocation: sourceLocation)
+    public convenience init(_ action: A.Type = A.self) {
+        fatalError("Trellis: unavailable")
     }
 }
 
@@ -205,7 +250,7 @@ extension ActionSpy where A: SyncAction {
     /// - Returns: The spy.
     @discardableResult
     public func throwing(_ error: A.Failure) -> Self {
-        state.withLock { $0.response = .fixed(.failure(error)) }
+        response.withLock { $0 = .fixed(.failure(error)) }
         return self
     }
 }

@@ -2,7 +2,7 @@ import TrellisPlug
 
 /// The error an ``ActionSpy`` throws when it is called with nothing programmed.
 ///
-/// The spy has already recorded an issue by then; the error only stops the feature from
+/// The spy has already failed the test by then; the error only stops the feature from
 /// going on with a made-up answer.
 public struct ActionSpyError: Error, Sendable, Equatable {
     /// The action the spy stands for, as written in code (`"LikePhoto"`).

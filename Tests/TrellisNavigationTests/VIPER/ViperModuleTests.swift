@@ -93,3 +93,34 @@ struct ViperModuleTests {
         #expect(module.router == nil)
     }
 }
+
+/// A presenter that fits the seed's view, interactor and router, but is not an `AnyPresenter`.
+private final class StrayPresenter: ViperPresenter {
+    weak var view: (any AnyView)?
+    var interactor: (any AnyInteractor)?
+    var router: (any AnyRouter)?
+}
+
+/// Parts that do not fit stop assembly at the caller's line, in every build configuration.
+struct ViperModuleMismatchTests {
+    @Test func aPartThatDoesNotFitNamesThePropertyBothTypesAndTheCaller() async {
+        // Given / When
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                _ = ViperModule.assemble(
+                    view: UserViewController(),
+                    interactor: UserInteractor(),
+                    presenter: StrayPresenter(),
+                    router: UserRouter()
+                )
+            }
+        }
+
+        // Then
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("Trellis: cannot assemble the VIPER module: UserViewController.presenter holds"))
+        #expect(output.contains("StrayPresenter is not one. Make StrayPresenter conform to AnyPresenter"))
+        #expect(output.contains("TrellisNavigationTests/ViperModuleTests.swift:"))
+        #expect(!output.contains("ViperModule.swift"))
+    }
+}

@@ -83,4 +83,17 @@ struct ObservedViewModelTests {
         #expect(releasedObserved == nil)
         #expect(presenter.viewModels.listenerCount == 0)
     }
+
+    @Test(.timeLimit(.minutes(1))) func aStoreIsObservedLikeItsPresenter() async {
+        // Given
+        let store = ViewModels()
+        let observed = store.observe(MyViewModel.self)
+        #expect(observed.value == nil)
+
+        // When
+        store.update(viewModel: MyViewModel(userName: "Dave"))
+
+        // Then
+        #expect(await eventually { observed.value?.userName == "Dave" })
+    }
 }

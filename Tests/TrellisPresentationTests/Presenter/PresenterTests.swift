@@ -179,4 +179,27 @@ struct PresenterTests {
         // Then
         #expect(await eventually { toolbars.last?.title == "DAVE" })
     }
+
+    @Test(.timeLimit(.minutes(1))) func thePresenterAndItsStoreAreOneStore() async {
+        // Given
+        let presenter = MyPresenter()
+        let fromPresenter = Recorder<MyViewModel>()
+        let fromStore = Recorder<MyViewModel>()
+        presenter.viewModel(fromPresenter.record)
+        presenter.viewModels.viewModel(fromStore.record)
+
+        // When
+        presenter.update(viewModel: MyViewModel(userName: "Dave"))
+
+        // Then
+        #expect(presenter.viewModels.currentViewModel(MyViewModel.self)?.userName == "Dave")
+        #expect(await eventually { fromPresenter.count == 1 && fromStore.count == 1 })
+
+        // When
+        presenter.viewModels.update(viewModel: MyViewModel(userName: "Frank"))
+
+        // Then
+        #expect(presenter.currentViewModel(MyViewModel.self)?.userName == "Frank")
+        #expect(await eventually { fromPresenter.last?.userName == "Frank" && fromStore.last?.userName == "Frank" })
+    }
 }

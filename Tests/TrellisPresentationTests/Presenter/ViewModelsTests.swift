@@ -5,37 +5,37 @@ import TrellisPresentation
 /// The store on its own, as a presenter uses it.
 @MainActor
 struct ViewModelsTests {
-    @Test func currentIsNilBeforeTheFirstUpdate() {
+    @Test func currentViewModelIsNilBeforeTheFirstUpdate() {
         // Given
         let store = ViewModels()
 
         // Then
-        #expect(store.current(MyViewModel.self) == nil)
+        #expect(store.currentViewModel(MyViewModel.self) == nil)
     }
 
-    @Test func currentIsTheLatestValueOfEachType() {
+    @Test func currentViewModelIsTheLatestValueOfEachType() {
         // Given
         let store = ViewModels()
 
         // When
-        store.update(MyViewModel(userName: "Dave"))
-        store.update(ToolbarViewModel(title: "Pods"))
-        store.update(MyViewModel(userName: "Frank"))
+        store.update(viewModel: MyViewModel(userName: "Dave"))
+        store.update(viewModel: ToolbarViewModel(title: "Pods"))
+        store.update(viewModel: MyViewModel(userName: "Frank"))
 
         // Then
-        #expect(store.current(MyViewModel.self)?.userName == "Frank")
-        #expect(store.current(ToolbarViewModel.self)?.title == "Pods")
+        #expect(store.currentViewModel(MyViewModel.self)?.userName == "Frank")
+        #expect(store.currentViewModel(ToolbarViewModel.self)?.title == "Pods")
     }
 
     @Test(.timeLimit(.minutes(1))) func listenersOfTheSameTypeAreCalledInOrder() async {
         // Given
         let store = ViewModels()
         let calls = Recorder<String>()
-        store.listen(MyViewModel.self) { _ in calls.record("first") }
-        store.listen(MyViewModel.self) { _ in calls.record("second") }
+        store.viewModel(MyViewModel.self) { _ in calls.record("first") }
+        store.viewModel(MyViewModel.self) { _ in calls.record("second") }
 
         // When
-        store.update(MyViewModel(userName: "Dave"))
+        store.update(viewModel: MyViewModel(userName: "Dave"))
 
         // Then
         #expect(await eventually { calls.count == 2 })
@@ -45,8 +45,8 @@ struct ViewModelsTests {
     @Test(.timeLimit(.minutes(1))) func listenerCountFollowsRegistrations() async {
         // Given
         let store = ViewModels()
-        let first = store.listen(MyViewModel.self) { _ in }
-        store.listen(ToolbarViewModel.self) { _ in }
+        let first = store.viewModel(MyViewModel.self) { _ in }
+        store.viewModel(ToolbarViewModel.self) { _ in }
         #expect(store.listenerCount == 2)
 
         // When
@@ -62,7 +62,7 @@ struct ViewModelsTests {
         weak let releasedPresenter = presenter
         let store = presenter!.viewModels
         let recorder = Recorder<MyViewModel>()
-        store.listen(MyViewModel.self, recorder.record)
+        store.viewModel(MyViewModel.self, recorder.record)
 
         // When
         presenter?.newUser(name: "Dave")
@@ -71,5 +71,37 @@ struct ViewModelsTests {
         // Then
         #expect(releasedPresenter == nil)
         #expect(await eventually { recorder.count == 1 })
+    }
+
+    @Test func aListenerNamesItsTypeInTheClosure() {
+        // Given
+        let store = ViewModels()
+        store.update(viewModel: MyViewModel(userName: "Dave"))
+        let recorder = Recorder<MyViewModel>()
+
+        // When
+        store.viewModel { (viewModel: MyViewModel) in recorder.record(viewModel) }
+
+        // Then
+        #expect(recorder.values == [MyViewModel(userName: "Dave")])
+    }
+
+    @Test(.timeLimit(.minutes(1))) func anOwnerBoundListenerStopsWithItsOwner() async {
+        // Given
+        let store = ViewModels()
+        var view: MyView? = MyView()
+        let calls = Recorder<String>()
+        store.viewModel(owner: view!) { (_: MyView, viewModel: MyViewModel) in calls.record(viewModel.userName) }
+        store.update(viewModel: MyViewModel(userName: "Dave"))
+        #expect(await eventually { calls.count == 1 })
+
+        // When
+        view = nil
+        store.update(viewModel: MyViewModel(userName: "Frank"))
+
+        // Then
+        #expect(store.listenerCount == 0)
+        #expect(await settle(store))
+        #expect(calls.values == ["Dave"])
     }
 }

@@ -3,6 +3,7 @@ import SeedExamples
 import Testing
 import Trellis
 import TrellisTesting
+import XCTest
 
 // The examples of the "Testing a feature" article, exactly as it shows them.
 
@@ -60,7 +61,7 @@ extension TestingAFeatureTests {
                 LikeButtonRenderable(title: "Liking…", isEnabled: false),
                 LikeButtonRenderable(title: "Liked", isEnabled: false),
             ])
-            #expect(likePhoto.inputs == [Photo(identifier: 7)])
+            await likePhoto.expectCalls([Photo(identifier: 7)])
         }
 
         @Test(.plugging(LikePhoto.self) { _ in throw LikeFailed() })
@@ -120,3 +121,16 @@ extension TestingAFeatureTests {
 
 /// The examples of the "Testing a feature" article.
 struct TestingAFeatureTests {}
+
+/// The article's XCTest example: the same checks fail an XCTest case.
+final class PodBayDoorsXCTests: XCTestCase {
+    @MainActor
+    func testHalRefusesAndTheScreenIsReleased() async {
+        await expectNoLeaks { tracker in
+            let banner = tracker.track(RenderRecorder<BannerRenderable>(), as: "view")
+            let screen = HAL9000Screen(podBayInteraction: PodBayDoorsInteraction(), bannerView: banner)
+            screen.didTapMainButton()
+            await banner.expectRenders([BannerRenderable(message: PodBayDoorsInteraction.Strings.halsAnswer)])
+        }
+    }
+}

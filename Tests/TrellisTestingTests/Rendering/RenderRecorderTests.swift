@@ -17,7 +17,8 @@ struct RenderRecorderTests {
         recorder.render(BannerRenderable(message: "a"))
 
         #expect(recorder.renders.map(\.message) == ["a", "b", "a"])
-        #expect(recorder.last == BannerRenderable(message: "a"))
+        #expect(recorder.lastRender == BannerRenderable(message: "a"))
+        #expect(recorder.renderCount == 3)
     }
 
     @Test func standsInForTheBannerOfThePodBayDoorsScreen() async {
@@ -32,20 +33,20 @@ struct RenderRecorderTests {
         await banner.expectRenders([halsAnswer])
     }
 
-    // MARK: - next()
+    // MARK: - nextRender()
 
-    @Test func nextReturnsRendersOneByOneInOrder() async {
+    @Test func nextRenderReturnsRendersOneByOneInOrder() async {
         let recorder = RenderRecorder<BannerRenderable>()
         recorder.render(BannerRenderable(message: "a"))
         recorder.render(BannerRenderable(message: "b"))
 
-        #expect(await recorder.next() == BannerRenderable(message: "a"))
-        #expect(await recorder.next() == BannerRenderable(message: "b"))
+        #expect(await recorder.nextRender() == BannerRenderable(message: "a"))
+        #expect(await recorder.nextRender() == BannerRenderable(message: "b"))
         #expect(recorder.uncheckedRenders.isEmpty)
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func nextWaitsForARenderThatArrivesLater() async {
+    func nextRenderWaitsForARenderThatArrivesLater() async {
         // Given a render that only happens after the test is already waiting
         let recorder = RenderRecorder<BannerRenderable>()
         Task.detached {
@@ -53,11 +54,11 @@ struct RenderRecorderTests {
         }
 
         // When / Then
-        #expect(await recorder.next(timeout: .seconds(30)) == BannerRenderable(message: "later"))
+        #expect(await recorder.nextRender(timeout: .seconds(30)) == BannerRenderable(message: "later"))
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func nextWaitsForAViewModelDeliveredByAPresenter() async {
+    func nextRenderWaitsForAViewModelDeliveredByAPresenter() async {
         // Given a presenter that publishes from a background task
         let presenter = BannerPresenter()
         let recorder = RenderRecorder<BannerRenderable>()
@@ -67,17 +68,17 @@ struct RenderRecorderTests {
         Task.detached { presenter.announce("Good afternoon, Dave.") }
 
         // Then
-        #expect(await recorder.next(timeout: .seconds(30))?.message == "Good afternoon, Dave.")
+        #expect(await recorder.nextRender(timeout: .seconds(30))?.message == "Good afternoon, Dave.")
     }
 
-    @Test func nextTimesOutWithAnIssueAtTheCallersLine() async {
+    @Test func nextRenderTimesOutWithAnIssueAtTheCallersLine() async {
         let recorder = RenderRecorder<BannerRenderable>()
         recorder.render(BannerRenderable(message: "a"))
-        _ = await recorder.next()
+        _ = await recorder.nextRender()
         let line = #line + 3
 
         await withKnownIssue {
-            let render = await recorder.next(timeout: .milliseconds(20))
+            let render = await recorder.nextRender(timeout: .milliseconds(20))
             #expect(render == nil)
         } matching: { issue in
             issue.sourceLocation?.line == line
@@ -224,8 +225,8 @@ struct RenderRecorderTests {
         } matching: { issue in
             issue.comments.map(\.rawValue) == [
                 """
-                Expected the view to end up showing BannerRenderable(message: "Done"), \
-                but after 0.02 seconds its last render is BannerRenderable(message: "Loading…").
+                Expected the last render of BannerRenderable to be BannerRenderable(message: "Done"), \
+                but after 0.02 seconds it is BannerRenderable(message: "Loading…").
                 ≠ [0] expected BannerRenderable(message: "Done")
                       received BannerRenderable(message: "Loading…")
                 """,
@@ -239,7 +240,7 @@ struct RenderRecorderTests {
         await withKnownIssue {
             await recorder.expectLastRender(BannerRenderable(message: "Done"), timeout: .milliseconds(20))
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("its last render is nothing (no render at all)") }
+            issue.comments.contains { $0.rawValue.contains("there is none: the view received no render at all") }
         }
     }
 }

@@ -16,9 +16,9 @@ struct ActionSpyTests {
             try await Photo(identifier: 8).like()
         }
 
-        #expect(likePhoto.inputs == [Photo(identifier: 7), Photo(identifier: 8)])
+        #expect(likePhoto.calls == [Photo(identifier: 7), Photo(identifier: 8)])
         #expect(likePhoto.callCount == 2)
-        #expect(likePhoto.lastInput == Photo(identifier: 8))
+        #expect(likePhoto.lastCall == Photo(identifier: 8))
     }
 
     @Test func answersASyncActionWithTheProgrammedOutput() throws {
@@ -31,7 +31,7 @@ struct ActionSpyTests {
         }
 
         #expect(count == 42)
-        #expect(countLikes.inputs == [Photo(identifier: 1)])
+        #expect(countLikes.calls == [Photo(identifier: 1)])
     }
 
     @Test func answersEachInputWithWhatTheClosureGives() throws {
@@ -44,7 +44,7 @@ struct ActionSpyTests {
         }
 
         #expect(counts == [31, 52])
-        #expect(countLikes.inputs == [Photo(identifier: 1, likes: 3), Photo(identifier: 2, likes: 5)])
+        #expect(countLikes.calls == [Photo(identifier: 1, likes: 3), Photo(identifier: 2, likes: 5)])
     }
 
     @Test func aClosureMayReadTheSpyThatCallsIt() throws {
@@ -102,7 +102,7 @@ struct ActionSpyTests {
         }
 
         #expect(text == "3 likes")
-        #expect(formatLikes.inputs == [3])
+        #expect(formatLikes.calls == [3])
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -125,7 +125,7 @@ struct ActionSpyTests {
         }
 
         #expect(likePhoto.callCount == 8_000)
-        #expect(Set(likePhoto.inputs.map(\.identifier)).count == 8_000)
+        #expect(Set(likePhoto.calls.map(\.identifier)).count == 8_000)
     }
 
     @Test func describesItself() {
@@ -133,6 +133,181 @@ struct ActionSpyTests {
         _ = try? spy.perform(Photo(identifier: 1))
 
         #expect(spy.description == "CountLikes spy (1 call)")
+    }
+
+    // MARK: - nextCall()
+
+    @Test func nextCallReturnsCallsOneByOneInOrder() async throws {
+        let likePhoto = ActionSpy(LikePhoto.self).returning()
+        try await likePhoto.perform(Photo(identifier: 1))
+        try await likePhoto.perform(Photo(identifier: 2))
+
+        #expect(await likePhoto.nextCall() == Photo(identifier: 1))
+        #expect(likePhoto.uncheckedCalls == [Photo(identifier: 2)])
+        #expect(await likePhoto.nextCall() == Photo(identifier: 2))
+        #expect(likePhoto.uncheckedCalls.isEmpty)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func nextCallWaitsForACallMadeLater() async {
+        // Given a call that only happens after the test is already waiting
+        let likePhoto = ActionSpy(LikePhoto.self).returning()
+        Task.detached { try await likePhoto.perform(Photo(identifier: 3)) }
+
+        // When / Then
+        #expect(await likePhoto.nextCall(timeout: .seconds(30)) == Photo(identifier: 3))
+    }
+
+    @Test func nextCallTimesOutWithWhatTheSpyReceivedAtTheCallersLine() async throws {
+        let likePhoto = ActionSpy(LikePhoto.self).returning()
+        try await likePhoto.perform(Photo(identifier: 1))
+        _ = await likePhoto.nextCall()
+        let line = #line + 3
+
+        await withKnownIssue {
+            #expect(await likePhoto.nextCall(timeout: .milliseconds(20)) == nil)
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && issue.comments.map(\.rawValue) == [
+                    """
+                    Timed out after 0.02 seconds waiting for call #1 to LikePhoto; the spy received 1 call: \
+
+                      [0] Photo(identifier: 1, likes: 0)
+                    """,
+                ]
+        }
+    }
+
+    // MARK: - Exhaustive
+
+    @Test func expectCallsPassesWhenTheCallsMatchExactly() async throws {
+        let countLikes = ActionSpy(CountLikes.self).returning(0)
+        _ = try countLikes.perform(Photo(identifier: 1))
+        _ = try countLikes.perform(Photo(identifier: 2))
+
+        await countLikes.expectCalls([Photo(identifier: 1), Photo(identifier: 2)])
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func expectCallsWaitsForCallsTheFeatureMakesFromItsOwnTasks() async {
+        // Given a feature that likes photos from a task of its own
+        let likePhoto = ActionSpy(LikePhoto.self).returning()
+        Task.detached {
+            for identifier in 1...3 {
+                try await likePhoto.perform(Photo(identifier: identifier))
+            }
+        }
+
+        // Then
+        await likePhoto.expectCalls([Photo(identifier: 1), Photo(identifier: 2), Photo(identifier: 3)], timeout: .seconds(30))
+    }
+
+    @Test func expectCallsChecksOnlyTheCallsSinceTheLastCheck() async throws {
+        let likePhoto = ActionSpy(LikePhoto.self).returning()
+
+        try await likePhoto.perform(Photo(identifier: 1))
+        await likePhoto.expectCalls([Photo(identifier: 1)])
+        try await likePhoto.perform(Photo(identifier: 2))
+        try await likePhoto.perform(Photo(identifier: 2))
+        await likePhoto.expectCalls([Photo(identifier: 2), Photo(identifier: 2)])
+        await likePhoto.expectCalls([])
+
+        #expect(likePhoto.callCount == 3)
+    }
+
+    @Test func expectCallsReportsEveryDifferenceAtTheCallersLine() async throws {
+        let likePhoto = ActionSpy(LikePhoto.self).returning()
+        for identifier in [1, 3, 2] {
+            try await likePhoto.perform(Photo(identifier: identifier))
+        }
+        let line = #line + 3
+
+        await withKnownIssue {
+            await likePhoto.expectCalls([Photo(identifier: 1), Photo(identifier: 2)])
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && issue.comments.map(\.rawValue) == [
+                    """
+                    Expected 2 calls to LikePhoto, received 3:
+                      [0] Photo(identifier: 1, likes: 0)
+                    ≠ [1] expected Photo(identifier: 2, likes: 0)
+                          received Photo(identifier: 3, likes: 0)
+                    + [2] extra    Photo(identifier: 2, likes: 0)
+                    """,
+                ]
+        }
+        #expect(likePhoto.uncheckedCalls.isEmpty)
+    }
+
+    @Test func expectCallsReportsAMissingCallAfterWaitingForIt() async {
+        let formatLikes = ActionSpy(FormatLikes.self, fallback: "").returning("1 like")
+        _ = formatLikes.perform(1)
+
+        await withKnownIssue {
+            await formatLikes.expectCalls([1, 2], timeout: .milliseconds(20))
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [
+                """
+                Expected 2 calls to FormatLikes, received 1:
+                  [0] 1
+                - [1] missing  2
+                """,
+            ]
+        }
+    }
+
+    @Test func expectCallsCatchesAnExtraCallAlreadyQueuedOnTheCallersActor() async throws {
+        let likePhoto = ActionSpy(LikePhoto.self).returning()
+        try await likePhoto.perform(Photo(identifier: 1))
+        Task { @MainActor in
+            Task { @MainActor in try await likePhoto.perform(Photo(identifier: 9)) }
+        }
+
+        await withKnownIssue {
+            await likePhoto.expectCalls([Photo(identifier: 1)], isolation: MainActor.shared)
+        } matching: { issue in
+            issue.comments.first?.rawValue.contains("+ [1] extra    Photo(identifier: 9, likes: 0)") == true
+        }
+    }
+
+    // MARK: - Non-exhaustive
+
+    @Test func expectLastCallIgnoresTheCallsBefore() async throws {
+        let likePhoto = ActionSpy(LikePhoto.self).returning()
+        try await likePhoto.perform(Photo(identifier: 1))
+        try await likePhoto.perform(Photo(identifier: 2))
+
+        await likePhoto.expectLastCall(Photo(identifier: 2))
+
+        #expect(likePhoto.uncheckedCalls.isEmpty)
+    }
+
+    @Test func expectLastCallReportsTheLatestInputInstead() async throws {
+        let likePhoto = ActionSpy(LikePhoto.self).returning()
+        try await likePhoto.perform(Photo(identifier: 1))
+
+        await withKnownIssue {
+            await likePhoto.expectLastCall(Photo(identifier: 2), timeout: .milliseconds(20))
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [
+                """
+                Expected the last call to LikePhoto to be Photo(identifier: 2, likes: 0), \
+                but after 0.02 seconds it is Photo(identifier: 1, likes: 0).
+                ≠ [0] expected Photo(identifier: 2, likes: 0)
+                      received Photo(identifier: 1, likes: 0)
+                """,
+            ]
+        }
+    }
+
+    @Test func expectLastCallReportsASpyThatWasNeverCalled() async {
+        let likePhoto = ActionSpy(LikePhoto.self).returning()
+
+        await withKnownIssue {
+            await likePhoto.expectLastCall(Photo(identifier: 2), timeout: .milliseconds(20))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("there is none: the spy received no call at all") }
+        }
     }
 
     // MARK: - Nothing programmed
@@ -156,7 +331,7 @@ struct ActionSpyTests {
                     "LikePhoto spy was called with Photo(identifier: 7, likes: 0) but no output was programmed; call spy.returning(…) or spy.throwing(…) first",
                 ]
         }
-        #expect(likePhoto.inputs == [Photo(identifier: 7)])
+        #expect(likePhoto.calls == [Photo(identifier: 7)])
     }
 
     @Test func anUnprogrammedSyncSpyFailsTheTestAndThrows() {

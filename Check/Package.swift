@@ -1,0 +1,86 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// trellis-check: the feature graph, the architecture rules and the scaffolding, read from source.
+//
+// A package of its own, so that no app depending on Trellis ever resolves swift-syntax: SwiftPM
+// clones every package a manifest names, even one used only by a product the app never uses.
+// Run from the repository root:
+//   swift run --package-path Check trellis-check --package-path .          (check the kit)
+//   swift run --package-path Check trellis-check graph --package-path Gallery --format mermaid
+//   swift run -c release --package-path Check trellis-check-benchmark     (speed against a parse)
+
+/// One settings array for every target, so the checker keeps the same language rules as the kit.
+let settings: [SwiftSetting] = [
+    // SE-0335: existential types are spelled `any P`, so their cost is visible at the call site.
+    .enableUpcomingFeature("ExistentialAny"),
+    // SE-0409: an import is internal unless it says otherwise, so no module leaks its dependencies.
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    // SE-0444: a member is visible only where its module is imported.
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "TrellisCheck",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "TrellisCheck", targets: ["TrellisCheck"]),
+        .executable(name: "trellis-check", targets: ["trellis-check"]),
+        .executable(name: "trellis-check-benchmark", targets: ["trellis-check-benchmark"]),
+        .plugin(name: "TrellisCheckPlugin", targets: ["TrellisCheckPlugin"]),
+    ],
+    dependencies: [
+        // 603 is the swift-syntax that ships with Swift 6.3.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    ],
+    targets: [
+        .target(
+            name: "TrellisCheck",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: settings
+        ),
+        .executableTarget(
+            name: "trellis-check",
+            dependencies: [
+                "TrellisCheck",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: settings
+        ),
+        // Generated sources checked against a plain parse of the same files, the floor.
+        .executableTarget(
+            name: "trellis-check-benchmark",
+            dependencies: [
+                "TrellisCheck",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: settings
+        ),
+        .plugin(
+            name: "TrellisCheckPlugin",
+            capability: .command(
+                intent: .custom(verb: "trellis-check", description: "Check the package's feature graph and architecture rules"),
+                permissions: [.writeToPackageDirectory(reason: "`new` writes a screen's files, `list --output` a dependency list")]
+            ),
+            dependencies: ["trellis-check"]
+        ),
+        .testTarget(
+            name: "TrellisCheckTests",
+            dependencies: [
+                "TrellisCheck",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            resources: [.copy("Fixtures"), .copy("Schemas")],
+            swiftSettings: settings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,75 @@
+/// What `.trellis-check.yml` says: each rule's severity, the paths left out, the baseline, the
+/// targets to check and each module's allowed imports.
+///
+/// ```yaml
+/// rules:
+///   unused-plug: error          # error, warning or off
+///   no-custom-inheritance: off
+/// excluded:
+///   - Tests/Fixtures/**
+/// baseline: .trellis-check-baseline.json
+/// targets: [Gallery]
+/// layers:                       # module: the modules it may import (added to the kit's own)
+///   GalleryModels: []
+///   Gallery: [GalleryModels, Trellis, Hummingbird]
+/// ```
+public struct Configuration: Sendable, Equatable {
+    /// What a rule is set to.
+    public enum Setting: String, Sendable, Equatable, Codable {
+        case error, warning, off
+    }
+
+    /// Rules set away from their default severity.
+    public var rules: [RuleID: Setting] = [:]
+    /// Package-relative globs (`*` within a folder, `**` across folders) of files not reported on.
+    public var excluded: [String] = []
+    /// The baseline file, relative to the package root.
+    public var baseline: String?
+    /// The targets to check when none are named on the command line; empty means all.
+    public var targets: [String] = []
+    /// Module → the modules it may import, on top of ``systemModules``. Starts as ``kitLayers``;
+    /// a module not listed may import anything.
+    public var layers: [String: [String]] = Configuration.kitLayers
+
+    public init() {}
+
+    /// The rules at their defaults, the kit's layers, nothing excluded, no baseline.
+    public static let `default` = Configuration()
+
+    /// The name the checker looks for in the package root.
+    public static let fileName = ".trellis-check.yml"
+
+    /// The kit's own layers: dependencies point down only, and the core imports nothing
+    /// third-party.
+    public static let kitLayers: [String: [String]] = [
+        "TrellisSupport": [],
+        "TrellisInjection": ["TrellisSupport"],
+        "TrellisPlug": ["TrellisInjection", "TrellisSupport"],
+        "TrellisRendering": [],
+        "TrellisPresentation": ["TrellisSupport"],
+        "TrellisNavigation": [],
+        "Trellis": ["TrellisInjection", "TrellisPlug", "TrellisRendering", "TrellisPresentation", "TrellisNavigation"],
+    ]
+
+    /// What every module may import: the toolchain's own modules.
+    public static let systemModules: Set<String> = [
+        "Swift", "_Concurrency", "_StringProcessing", "RegexBuilder", "Synchronization", "Observation", "Distributed",
+        "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
+        "Dispatch", "Glibc", "Musl", "Darwin", "Bionic", "Android", "WinSDK", "ucrt", "os", "Cxx", "CxxStdlib",
+    ]
+
+    /// The severity a rule reports at, or `nil` when it is off.
+    public func severity(of rule: RuleID, default defaultSeverity: Severity) -> Severity? {
+        switch rules[rule] {
+        case .error: .error
+        case .warning: .warning
+        case .off: nil
+        case nil: defaultSeverity
+        }
+    }
+
+    /// Whether a package-relative path matches one of ``excluded``.
+    public func isExcluded(_ path: String) -> Bool {
+        excluded.contains { Glob.matches(pattern: $0, path: path) }
+    }
+}

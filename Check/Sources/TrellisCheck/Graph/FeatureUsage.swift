@@ -1,0 +1,81 @@
+/// The actions and keys a feature uses: those its own code calls and reads, and those called
+/// and read by the helpers it calls — `photo.like()` uses `LikePhoto` when `like()` calls it.
+///
+/// Helpers are followed by name and argument labels, up to three calls deep, into free
+/// functions and members of other types (models, repositories, extensions), but not into
+/// another screen's views, interactions, presenters, interactors, routers, coordinators or view
+/// models, so a common method name (`start`, `update`) does not pull one screen's dependencies
+/// into another's list.
+public struct FeatureUsage: Hashable, Sendable, Codable {
+    /// Declared actions used, sorted.
+    public let actions: [String]
+    /// Declared keys used, sorted.
+    public let keys: [String]
+
+    public init(actions: [String], keys: [String]) {
+        self.actions = actions
+        self.keys = keys
+    }
+}
+
+extension Analysis {
+    /// What the files matching `include` use.
+    public func usage(ofFilesWhere include: (String) -> Bool) -> FeatureUsage {
+        let roles = Roles(types)
+        var roots: [Reachability.FunctionID] = []
+        for (fileIndex, file) in facts.enumerated() where include(file.file) {
+            roots += file.functions.indices.map { Reachability.FunctionID(file: fileIndex, function: $0) }
+        }
+        let index = FunctionIndex(facts: facts, files: facts.indices) { function in
+            function.typeName.map { !Self.isScreenPart($0, roles: roles) } ?? true
+        }
+        let reached = index.closure(of: roots, depth: Self.helperDepth)
+        let declaredActions = Set(graph.actions.map(\.name))
+        let declaredKeys = Set(graph.keys.map(\.name))
+        var actions: Set<String> = []
+        var keys: Set<String> = []
+        var keyByProperty: [String: String] = [:]
+        for file in facts {
+            for property in file.keyProperties { keyByProperty[property.property] = property.key }
+        }
+        for id in reached {
+            let file = facts[id.file]
+            for call in file.actionCalls where call.function == id.function && declaredActions.contains(call.action) {
+                actions.insert(call.action)
+            }
+            for read in file.reads where read.function == id.function {
+                let key = switch read.key {
+                case let .property(property): keyByProperty[property]
+                case let .type(type): Optional(type)
+                }
+                if let key, declaredKeys.contains(key) { keys.insert(key) }
+            }
+        }
+        return FeatureUsage(actions: actions.sorted(), keys: keys.sorted())
+    }
+
+    /// What the named target uses.
+    public func usage(ofTarget name: String) -> FeatureUsage {
+        let files = Set(facts.filter { $0.target == name }.map(\.file))
+        return usage(ofFilesWhere: files.contains)
+    }
+
+    /// What the files under a package-relative folder use.
+    public func usage(ofFolder folder: String) -> FeatureUsage {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return usage(ofFilesWhere: { $0.hasPrefix(prefix) })
+    }
+
+    /// How many calls deep helpers are followed: `photo.like()` is one, a helper calling it two.
+    static let helperDepth = 3
+
+    static func isScreenPart(_ type: String, roles: Roles) -> Bool {
+        roles.isView(type) || roles.isInteraction(type) || roles.isPresenter(type) || roles.isInteractor(type) || roles.isRouter(type)
+            || type.hasSuffix("Coordinator") || type.hasSuffix("ViewModel") || type.hasSuffix("Screen") || type.hasSuffix("Controller")
+    }
+
+    /// The target that declares a type, if any.
+    func declaringTarget(of type: String) -> String? {
+        types.primary(type)?.target
+    }
+}

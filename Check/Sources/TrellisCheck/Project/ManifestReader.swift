@@ -1,0 +1,107 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads a package's targets from its `Package.swift` by syntax, without running SwiftPM:
+/// `.target`, `.executableTarget` and `.testTarget` calls with literal `name:`, `path:`,
+/// `dependencies:`, `exclude:` and `resources:` arguments.
+///
+/// Reading beats running `swift package describe` here: it needs no resolution, no network
+/// and no build, and it takes milliseconds. A manifest that computes its targets in loops is
+/// out of its reach; name the folders with `--sources` instead.
+struct ManifestReader {
+    struct Declaration: Equatable {
+        var name: String
+        var kind: SourceTarget.Kind
+        var path: String?
+        var dependencies: [String]
+        var excluded: [String]
+    }
+
+    static func declarations(in manifest: String) -> [Declaration] {
+        let visitor = DeclarationVisitor(viewMode: .sourceAccurate)
+        visitor.walk(Parser.parse(source: manifest))
+        return visitor.declarations
+    }
+
+    /// The package's targets, with their files listed from disk.
+    static func targets(ofPackageAt root: String) throws -> [SourceTarget] {
+        let manifestPath = Paths.join(root, "Package.swift")
+        guard Paths.exists(manifestPath) else {
+            throw CheckError("no Package.swift in \(root.isEmpty ? "." : root): pass --package-path with the package's folder, or --sources with the folders to check")
+        }
+        return try declarations(in: Paths.read(manifestPath)).map { declaration in
+            let path = declaration.path ?? defaultPath(of: declaration, root: root)
+            let excluded = declaration.excluded.map { path + "/" + $0 }
+            let files = Paths.swiftFiles(under: path, root: root, excluding: excluded)
+            var kind = declaration.kind
+            if kind == .library, files.contains(where: { $0 == path + "/main.swift" }) { kind = .executable }
+            return SourceTarget(name: declaration.name, kind: kind, path: path, files: files, dependencies: declaration.dependencies)
+        }
+    }
+
+    private static func defaultPath(of declaration: Declaration, root: String) -> String {
+        if declaration.kind == .test { return "Tests/" + declaration.name }
+        for folder in ["Sources", "Source", "src", "srcs"] where Paths.isDirectory(Paths.join(root, folder + "/" + declaration.name)) {
+            return folder + "/" + declaration.name
+        }
+        return "Sources/" + declaration.name
+    }
+}
+
+private final class DeclarationVisitor: SyntaxVisitor {
+    var declarations: [ManifestReader.Declaration] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil else { return .visitChildren }
+        let kind: SourceTarget.Kind
+        switch access.declName.baseName.text {
+        case "target": kind = .library
+        case "executableTarget": kind = .executable
+        case "testTarget": kind = .test
+        default: return .visitChildren
+        }
+        var declaration = ManifestReader.Declaration(name: "", kind: kind, path: nil, dependencies: [], excluded: [])
+        for argument in node.arguments {
+            switch argument.label?.text {
+            case "name": declaration.name = Self.string(argument.expression) ?? ""
+            case "path": declaration.path = Self.string(argument.expression)
+            case "dependencies": declaration.dependencies = Self.elements(argument.expression).compactMap(Self.targetDependency)
+            case "exclude": declaration.excluded += Self.elements(argument.expression).compactMap(Self.string)
+            case "resources": declaration.excluded += Self.elements(argument.expression).compactMap(Self.resourcePath)
+            default: break
+            }
+        }
+        if !declaration.name.isEmpty, !declarations.contains(where: { $0.name == declaration.name }) {
+            declarations.append(declaration)
+        }
+        return .skipChildren
+    }
+
+    private static func string(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+              let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+        else { return nil }
+        return segment.content.text
+    }
+
+    private static func elements(_ expression: ExprSyntax) -> [ExprSyntax] {
+        expression.as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? []
+    }
+
+    /// `"Name"`, `.target(name: "Name")` or `.byName(name: "Name")`; products belong to other packages.
+    private static func targetDependency(_ expression: ExprSyntax) -> String? {
+        if let name = string(expression) { return name }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+              ["target", "byName"].contains(access.declName.baseName.text),
+              let name = call.arguments.first(where: { $0.label?.text == "name" })
+        else { return nil }
+        return string(name.expression)
+    }
+
+    /// `.copy("Fixtures")` or `.process("Resources")`: resource folders are not compiled.
+    private static func resourcePath(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let first = call.arguments.first else { return nil }
+        return string(first.expression)
+    }
+}

@@ -1,0 +1,29 @@
+/// A module's sources, as the checker sees them: a SwiftPM target, or a folder named on the
+/// command line.
+public struct SourceTarget: Hashable, Sendable {
+    /// What a target is for: reachability starts at executables, and call sites in tests are
+    /// the tests' own business.
+    public enum Kind: String, Hashable, Codable, Sendable {
+        case library
+        case executable
+        case test
+    }
+
+    /// The module name.
+    public let name: String
+    public var kind: Kind
+    /// Its folder, relative to the package root.
+    public let path: String
+    /// Its Swift files, relative to the package root, sorted.
+    public var files: [String]
+    /// The targets of the same package it depends on.
+    public let dependencies: [String]
+
+    public init(name: String, kind: Kind, path: String, files: [String], dependencies: [String] = []) {
+        self.name = name
+        self.kind = kind
+        self.path = path
+        self.files = files
+        self.dependencies = dependencies
+    }
+}

@@ -1,0 +1,20 @@
+/// An Interaction is a final class: "there is no good reason for inheritance of custom
+/// classes, ever" (super-simple-architecture).
+struct FinalInteraction: Rule {
+    static let id = RuleID.finalInteraction
+    static let summary = "An Interaction is a `final class`."
+    static let defaultSeverity = Severity.error
+
+    func check(_ analysis: Analysis, configuration: Configuration) -> [Diagnostic] {
+        let roles = Roles(analysis.types)
+        return analysis.types.declarations.values.joined().compactMap { declaration in
+            let type = declaration.fact
+            guard type.kind == .class, !type.isFinal, roles.isInteraction(type.name) else { return nil }
+            return diagnostic(
+                at: type.location,
+                "the interaction `\(type.name)` is a class that can be inherited from",
+                fix: "declare it `final class \(type.name)`; share behaviour through protocols, never by subclassing an interaction"
+            )
+        }
+    }
+}

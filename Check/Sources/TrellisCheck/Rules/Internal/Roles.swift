@@ -1,0 +1,44 @@
+/// What part a type plays, read from what it conforms to and, failing that, from its name as
+/// the seeds spell it (`…View`, `…Interaction`, `…Presenter`, `…Interactor`, `…Router`).
+struct Roles {
+    private let views: Set<String>
+    private let presenters: Set<String>
+    private let interactions: Set<String>
+    private let interactors: Set<String>
+    private let routers: Set<String>
+
+    init(_ types: TypeIndex) {
+        views = types.names(inheritingFromAny: ["Rendering", "ViperView", "View"])
+        presenters = types.names(inheritingFromAny: ["ViperPresenter", "Presenter"])
+        let interactingProtocols = types.declarations.keys.filter { name in
+            name.hasSuffix("Interacting") && types.kind(of: name) == .protocol
+        }
+        interactions = types.names(inheritingFromAny: Array(interactingProtocols))
+        interactors = types.names(inheritingFrom: "ViperInteractor")
+        routers = types.names(inheritingFrom: "ViperRouter")
+    }
+
+    /// A view: renders what it is given (`Rendering`, `ViperView`, SwiftUI's `View`, or named
+    /// `…View`, `…ViewController`, `…Rendering`). `Weak…` wrappers hold views; they are not ones.
+    func isView(_ name: String) -> Bool {
+        guard !name.hasPrefix("Weak") else { return false }
+        return views.contains(name) || name == "Rendering" || name == "ViperView"
+            || name.hasSuffix("View") || name.hasSuffix("ViewController") || name.hasSuffix("Rendering")
+    }
+
+    func isPresenter(_ name: String) -> Bool {
+        presenters.contains(name) || name == "ViperPresenter" || name.hasSuffix("Presenter") || name.hasSuffix("Presenting")
+    }
+
+    func isInteraction(_ name: String) -> Bool {
+        interactions.contains(name) || name.hasSuffix("Interaction")
+    }
+
+    func isInteractor(_ name: String) -> Bool {
+        interactors.contains(name) || name.hasSuffix("Interactor")
+    }
+
+    func isRouter(_ name: String) -> Bool {
+        routers.contains(name) || name.hasSuffix("Router")
+    }
+}

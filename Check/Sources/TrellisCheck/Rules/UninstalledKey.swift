@@ -1,0 +1,56 @@
+/// A `RequiredInjectionKey` read where nothing reachable from an executable's start-up installs
+/// a value: the first read stops the program.
+struct UninstalledKey: Rule {
+    static let id = RuleID.uninstalledKey
+    static let summary = "A required injection key is read, but no install of a value is reachable from an executable's start-up."
+    static let defaultSeverity = Severity.error
+
+    func check(_ analysis: Analysis, configuration: Configuration) -> [Diagnostic] {
+        let graph = analysis.graph
+        let coverage = StartUpCoverage(analysis: analysis)
+        var diagnostics: [Diagnostic] = []
+        for read in graph.reads where !analysis.isTest(read.target) {
+            guard let key = graph.key(named: read.key), key.isRequired else { continue }
+            let installsOfKey = graph.installs.indices.filter { graph.installs[$0].key == key.name }
+            let site = "the required key `\(key.name)` is read in `\(read.function)`"
+            switch coverage.providers(for: read.target) {
+            case let .executables(startUps):
+                let missing = startUps.filter { startUp in !startUp.installs.contains { installsOfKey.contains($0) } }
+                guard let first = missing.first else { continue }
+                diagnostics.append(
+                    diagnostic(
+                        at: read.location,
+                        "\(site), but no value for it is installed by anything reachable from the start-up of \(StartUpCoverage.list(missing.map(\.target)))",
+                        fix: "install one where the app starts: add `\(Self.installLine(key, startUp: first))` at the end of \(UnpluggedAction.placeName(first)) (\(first.configurationSite.file):\(first.configurationSite.line))",
+                        notes: missing.map { Diagnostic.Note(location: $0.configurationSite, message: "`\($0.target)` starts here: add `\(Self.installLine(key, startUp: $0))`") }
+                    )
+                )
+            case let .tests(tests):
+                let scope = coverage.testScope(tests)
+                guard !installsOfKey.contains(where: { scope.contains(graph.installs[$0].target) }) else { continue }
+                diagnostics.append(
+                    diagnostic(
+                        at: read.location,
+                        "\(site), but no executable includes `\(read.target)` and none of its tests installs a value",
+                        fix: "install one where the app starts with `InjectedValues[\(key.name).self] = …`, or in the tests with `@Test(.injecting(\(key.name).self, value))`"
+                    )
+                )
+            case .anywhere:
+                guard installsOfKey.isEmpty else { continue }
+                diagnostics.append(
+                    diagnostic(at: read.location, "\(site), but nothing in the checked sources installs a value", fix: "install one where the app starts with `InjectedValues[\(key.name).self] = …`")
+                )
+            }
+        }
+        return diagnostics
+    }
+
+    static func installLine(_ key: FeatureGraph.Key, startUp: FeatureGraph.StartUp) -> String {
+        switch (startUp.configurationParameter, key.properties.first) {
+        case let (parameter?, property?): "\(parameter).\(property) = …"
+        case let (parameter?, nil): "\(parameter)[\(key.name).self] = …"
+        case let (nil, property?): "InjectedValues[\\.\(property)] = …"
+        case (nil, nil): "InjectedValues[\(key.name).self] = …"
+        }
+    }
+}

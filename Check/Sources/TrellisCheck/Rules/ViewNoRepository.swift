@@ -1,0 +1,35 @@
+/// A view only renders what it is given: it never reads an injection key (a repository, a
+/// service) nor calls an action; its interaction or presenter does, and hands it the result.
+struct ViewNoRepository: Rule {
+    static let id = RuleID.viewNoRepository
+    static let summary = "A view never reads an injection key or calls an action."
+    static let defaultSeverity = Severity.error
+
+    func check(_ analysis: Analysis, configuration: Configuration) -> [Diagnostic] {
+        let roles = Roles(analysis.types)
+        let isViewType: (String?) -> Bool = { name in
+            guard let name, let kind = analysis.types.kind(of: name) ?? analysis.types.primary(name)?.fact.kind else { return false }
+            return kind != .protocol && roles.isView(name)
+        }
+        var diagnostics: [Diagnostic] = []
+        for read in analysis.graph.reads where isViewType(read.enclosingType) {
+            diagnostics.append(
+                diagnostic(
+                    at: read.location,
+                    "the view `\(read.enclosingType!)` reads the injection key `\(read.key)`",
+                    fix: "read it in the view's interaction or presenter and hand the view what it shows in a renderable or view model"
+                )
+            )
+        }
+        for call in analysis.graph.calls where isViewType(call.enclosingType) {
+            diagnostics.append(
+                diagnostic(
+                    at: call.location,
+                    "the view `\(call.enclosingType!)` calls the action `\(call.action)`",
+                    fix: "forward the user's input to the view's interaction or presenter, and call `\(call.action)` there"
+                )
+            )
+        }
+        return diagnostics
+    }
+}

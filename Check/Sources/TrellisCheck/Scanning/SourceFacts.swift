@@ -1,0 +1,208 @@
+/// What one file declares and does, as far as the graph and the rules care: gathered in one walk
+/// of its syntax tree, then the tree is dropped.
+struct SourceFacts: Sendable {
+    /// The file, relative to the package root.
+    let file: String
+    /// The target the file belongs to.
+    let target: String
+    var types: [TypeFact] = []
+    /// Functions, initializers and properties with bodies; index 0 is the file's top-level code.
+    var functions: [FunctionFact] = []
+    var actionCalls: [ActionCallFact] = []
+    var plugs: [PlugFact] = []
+    var reads: [KeyUseFact] = []
+    var installs: [KeyUseFact] = []
+    /// `extension InjectedValues { var x: T { get { Self[XKey.self] } … } }`.
+    var keyProperties: [KeyPropertyFact] = []
+    /// A start-up function handed over by name: `InjectedValues.install(configureGallery)`.
+    var configReferences: [ConfigReferenceFact] = []
+    var imports: [ImportFact] = []
+    /// Statements outside any declaration: only `main.swift` may have them, and they run first.
+    var hasTopLevelCode = false
+    /// How many lines the file has.
+    var lineCount = 1
+
+    init(file: String, target: String) {
+        self.file = file
+        self.target = target
+    }
+
+    /// Whether the file is named `main.swift`, whose top-level code is an executable's start-up.
+    var isMainFile: Bool {
+        file == "main.swift" || file.hasSuffix("/main.swift")
+    }
+}
+
+/// A type or extension declaration.
+struct TypeFact: Sendable {
+    enum Kind: String, Sendable {
+        case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+    }
+
+    /// Its name; for an extension, the extended type's last name component.
+    let name: String
+    let kind: Kind
+    /// The names in its inheritance clause, in order, without generic arguments or modules.
+    let inherited: [String]
+    /// Where each of `inherited` is written.
+    let inheritedLocations: [Location]
+    let isFinal: Bool
+    /// Marked `@main`: the executable starts in it.
+    let isMain: Bool
+    let location: Location
+    /// Generic parameters and the names they are constrained to (`Banner: BannerRendering`).
+    let genericConstraints: [String: [String]]
+    let properties: [PropertyFact]
+}
+
+/// A property declared directly in a type or extension.
+struct PropertyFact: Sendable {
+    let name: String
+    let isLet: Bool
+    /// `weak` or `unowned`.
+    let isWeak: Bool
+    let isStatic: Bool
+    /// Has a getter: holds nothing. Observers alone (`didSet`) still store.
+    let isComputed: Bool
+    /// The type names the declared type mentions, outside any `Weak…` wrapper's arguments.
+    let typeNames: [String]
+    /// The declared type as written, or the initializer's type when only that names it.
+    let typeText: String
+    let location: Location
+}
+
+/// A function-like declaration: the unit reachability works in.
+struct FunctionFact: Sendable {
+    enum Kind: String, Sendable {
+        case function, initializer, property, topLevel
+    }
+
+    /// Base name (`configureGallery`), `init`, a property's name, or `<top level>`.
+    let name: String
+    /// The type (or extended type) it is declared in.
+    let typeName: String?
+    let kind: Kind
+    let location: Location
+    /// Where its body ends: where a missing plug would be added.
+    var endLocation: Location
+    /// Its parameters, for functions and initializers; `nil` for properties and top-level code,
+    /// which any call of their name reaches.
+    let parameters: [ParameterFact]?
+    /// The calls it makes, with their argument labels.
+    var calls: [CallFact] = []
+    /// The names it mentions other than as a call (`install(configureGallery)`): each reaches
+    /// everything of that name.
+    var references: Set<String> = []
+    /// The member names it reads without calling (`observers.count`, `.like`): they reach
+    /// properties of that name only.
+    var memberReferences: Set<String> = []
+    /// Names it declares (parameters, locals, closure parameters, pattern bindings): a mention
+    /// of one is the value, not a function of the same name.
+    var locals: Set<String> = []
+    /// The name of its `inout InjectedValues` parameter, when it is a start-up function.
+    let configParameter: String?
+}
+
+/// A parameter as a call sees it: its argument label, and whether a call may leave it out.
+struct ParameterFact: Hashable, Sendable {
+    /// `nil` for `_`.
+    let label: String?
+    let hasDefault: Bool
+    let isVariadic: Bool
+}
+
+/// A call by name: `database.like(like)` is `like` with one unlabelled argument.
+struct CallFact: Hashable, Sendable {
+    /// An argument as written: its label (`nil` for none), or an unlabelled trailing closure.
+    enum Argument: Hashable, Sendable {
+        case labeled(String?)
+        case trailingClosure
+    }
+
+    let name: String
+    let arguments: [Argument]
+
+    /// Whether a function with `parameters` can take this call, as Swift matches arguments to
+    /// parameters: in order, by label, skipping defaulted parameters, a variadic parameter
+    /// taking the unlabelled arguments after it, an unlabelled trailing closure filling any
+    /// parameter.
+    func fits(_ parameters: [ParameterFact]) -> Bool {
+        Self.fits(parameters[...], arguments[...])
+    }
+
+    private static func fits(_ parameters: ArraySlice<ParameterFact>, _ arguments: ArraySlice<Argument>) -> Bool {
+        guard let parameter = parameters.first else { return arguments.isEmpty }
+        if let argument = arguments.first {
+            let matches = switch argument {
+            case let .labeled(label): label == parameter.label
+            case .trailingClosure: true
+            }
+            if matches {
+                var rest = arguments.dropFirst()
+                if parameter.isVariadic {
+                    while rest.first == .labeled(nil) { rest = rest.dropFirst() }
+                }
+                if fits(parameters.dropFirst(), rest) { return true }
+            }
+        }
+        return (parameter.hasDefault || parameter.isVariadic) && fits(parameters.dropFirst(), arguments)
+    }
+}
+/// `action(X.self…)` or `X.perform(…)`.
+struct ActionCallFact: Sendable {
+    enum Form: String, Sendable {
+        case actionFunction = "action(_:)"
+        case perform = "perform"
+    }
+
+    let action: String
+    let form: Form
+    let location: Location
+    let function: Int
+    let typeName: String?
+}
+
+/// A place an action is plugged.
+struct PlugFact: Sendable {
+    let action: String
+    let form: PlugSite.Form
+    let location: Location
+    let function: Int
+    let typeName: String?
+}
+
+/// A key as written at a use: `\.usersRepository` or `UsersRepositoryKey.self`.
+enum KeyReference: Hashable, Sendable {
+    case property(String)
+    case type(String)
+}
+
+/// A read or an install of an injection key.
+struct KeyUseFact: Sendable {
+    let key: KeyReference
+    /// How it is spelled: `@Injected`, `InjectedValues[…]`, `$0.x =`, `.injecting`.
+    let form: String
+    let location: Location
+    let function: Int
+    let typeName: String?
+}
+
+/// An `InjectedValues` property and the key behind it.
+struct KeyPropertyFact: Sendable {
+    let property: String
+    let key: String
+    let location: Location
+}
+
+/// A start-up function passed by name to `withOverrides`, `InjectedValues.install` or `.overriding`.
+struct ConfigReferenceFact: Sendable {
+    let name: String
+    let location: Location
+    let function: Int
+}
+
+/// `import Module`.
+struct ImportFact: Sendable {
+    let module: String
+    let location: Location
+}

@@ -1,0 +1,95 @@
+import SwiftSyntax
+
+/// Reads names out of the few syntax shapes the checker recognises.
+enum SyntaxNames {
+    /// `LikePhoto.self`, `App.LikePhoto.self`, `Box<Int>.self` → the type's last name.
+    static func metatype(_ expression: ExprSyntax) -> String? {
+        guard let access = expression.as(MemberAccessExprSyntax.self),
+              access.declName.baseName.tokenKind == .keyword(.self),
+              let base = access.base
+        else { return nil }
+        return lastName(base)
+    }
+
+    /// The last name of `X`, `Module.X` or `X<T>`.
+    static func lastName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self) {
+            return access.declName.baseName.text
+        }
+        if let specialization = expression.as(GenericSpecializationExprSyntax.self) {
+            return lastName(specialization.expression)
+        }
+        return nil
+    }
+
+    /// `\.usersRepository` or `\InjectedValues.usersRepository` → `usersRepository`.
+    static func keyPathProperty(_ expression: ExprSyntax) -> String? {
+        guard let keyPath = expression.as(KeyPathExprSyntax.self),
+              let first = keyPath.components.first,
+              let property = first.component.as(KeyPathPropertyComponentSyntax.self)
+        else { return nil }
+        return property.declName.baseName.text
+    }
+
+    /// A key as an argument: `\.usersRepository` or `UsersRepositoryKey.self`.
+    static func keyReference(_ expression: ExprSyntax) -> KeyReference? {
+        if let property = keyPathProperty(expression) { return .property(property) }
+        if let type = metatype(expression) { return .type(type) }
+        return nil
+    }
+
+    /// The name a conformance or superclass is written with, without module or generic
+    /// arguments: `Rendering<BannerRenderable>` → `Rendering`, `@MainActor P` → `P`.
+    static func inheritedName(_ type: TypeSyntax) -> String? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return inheritedName(attributed.baseType) }
+        if let suppressed = type.as(SuppressedTypeSyntax.self) { return inheritedName(suppressed.type) }
+        return nil
+    }
+
+    /// Every type name a property's type mentions: `[any BannerRendering]?` → `BannerRendering`.
+    /// A `Weak…` wrapper's arguments are left out: what it holds, it holds weakly.
+    static func typeNames(in type: TypeSyntax) -> [String] {
+        var names: [String] = []
+        collect(type, into: &names)
+        return names
+    }
+
+    private static func collect(_ type: TypeSyntax, into names: inout [String]) {
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            names.append(identifier.name.text)
+            guard !identifier.name.text.hasPrefix("Weak") else { return }
+            for argument in identifier.genericArgumentClause?.arguments ?? [] {
+                if case let .type(argumentType) = argument.argument { collect(argumentType, into: &names) }
+            }
+        } else if let member = type.as(MemberTypeSyntax.self) {
+            names.append(member.name.text)
+            guard !member.name.text.hasPrefix("Weak") else { return }
+            for argument in member.genericArgumentClause?.arguments ?? [] {
+                if case let .type(argumentType) = argument.argument { collect(argumentType, into: &names) }
+            }
+        } else if let optional = type.as(OptionalTypeSyntax.self) {
+            collect(optional.wrappedType, into: &names)
+        } else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            collect(unwrapped.wrappedType, into: &names)
+        } else if let existential = type.as(SomeOrAnyTypeSyntax.self) {
+            collect(existential.constraint, into: &names)
+        } else if let attributed = type.as(AttributedTypeSyntax.self) {
+            collect(attributed.baseType, into: &names)
+        } else if let composition = type.as(CompositionTypeSyntax.self) {
+            for element in composition.elements { collect(element.type, into: &names) }
+        } else if let tuple = type.as(TupleTypeSyntax.self) {
+            for element in tuple.elements { collect(element.type, into: &names) }
+        } else if let array = type.as(ArrayTypeSyntax.self) {
+            collect(array.element, into: &names)
+        } else if let dictionary = type.as(DictionaryTypeSyntax.self) {
+            collect(dictionary.key, into: &names)
+            collect(dictionary.value, into: &names)
+        }
+        // Function types capture, but hold nothing the checker can name: left out.
+    }
+}

@@ -1,0 +1,68 @@
+import Dispatch
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import TrellisCheck
+
+/// Checks generated sources and prints the time beside a plain swift-syntax parse of the same
+/// files on the same cores: the floor no checker built on swift-syntax can go under.
+///
+///     swift run -c release --package-path Check trellis-check-benchmark [--lines 100000] [--runs 5]
+@main
+struct Benchmark {
+    static func main() throws {
+        let arguments = CommandLine.arguments
+        func value(_ name: String, default fallback: Int) -> Int {
+            guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let value = Int(arguments[index + 1]) else {
+                return fallback
+            }
+            return value
+        }
+        let requestedLines = value("--lines", default: 100_000)
+        let runs = value("--runs", default: 5)
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-check-benchmark-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lines = try GeneratedPackage(lines: requestedLines).write(to: root)
+        let project = try Project.package(at: root.path)
+        let files = project.targets.flatMap(\.files).map { root.appendingPathComponent($0).path }
+        print("trellis-check benchmark: \(lines) lines in \(files.count) files, \(ProcessInfo.processInfo.activeProcessorCount) cores, best of \(runs) runs")
+
+        let parse = best(of: runs) { parseOnly(files) }
+        var findings = 0
+        let check = best(of: runs) {
+            let loaded = try! Project.package(at: root.path)
+            findings = try! Checker().check(loaded).diagnostics.count
+        }
+        print(String(format: "  floor: read + parse only       %7.3f s", parse))
+        print(String(format: "  trellis-check (every rule)     %7.3f s   %.2f× the floor", check, check / parse))
+        print("  findings: \(findings) (the generated code is clean: 0 expected)")
+        print(check < 2 ? "  target: under 2 s for \(lines) lines: met" : "  target: under 2 s for \(lines) lines: NOT met")
+    }
+
+    /// The shortest of `runs` timings, in seconds.
+    static func best(of runs: Int, _ body: () -> Void) -> Double {
+        var best = Double.infinity
+        for _ in 0 ..< runs {
+            let start = DispatchTime.now().uptimeNanoseconds
+            body()
+            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return best
+    }
+
+    /// Reads and parses every file on every core, as the checker does, and nothing else.
+    static func parseOnly(_ files: [String]) {
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            guard let data = FileManager.default.contents(atPath: files[index]) else { return }
+            data.withUnsafeBytes { buffer in
+                let tree = Parser.parse(source: buffer.bindMemory(to: UInt8.self))
+                blackHole(tree.endPosition.utf8Offset)
+            }
+        }
+    }
+
+    @inline(never)
+    static func blackHole(_ value: Int) {
+        if value == -1 { print(value) }
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import TrellisCheck
+
+/// Draws the feature graph as Mermaid or Graphviz DOT.
+struct GraphCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "graph",
+        abstract: "Draw the feature graph: screens, the actions and keys each uses, where each is plugged.",
+        discussion: "Render DOT with Graphviz: trellis-check graph --format dot | dot -Tsvg -o graph.svg"
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case mermaid, dot
+    }
+
+    @OptionGroup var project: ProjectOptions
+
+    @Option(help: "mermaid or dot.")
+    var format: Format = .mermaid
+
+    enum Grouping: String, ExpressibleByArgument, CaseIterable {
+        case folder, target
+    }
+
+    @Option(name: .customLong("group-by"), help: "folder (one screen per folder of a target) or target.")
+    var grouping: Grouping = .folder
+
+    @Flag(help: "Draw test targets and the plugs in tests too.")
+    var includeTests = false
+
+    @Option(help: "Write to this file instead of standard output.")
+    var output: String?
+
+    func run() throws {
+        let (analysis, _) = try project.analysis()
+        let picture = FeaturePicture.make(analysis, grouping: grouping == .folder ? .folder : .target, includeTests: includeTests)
+        let text = format == .mermaid ? picture.mermaid() : picture.dot()
+        if let output {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+        } else {
+            print(text, terminator: "")
+        }
+    }
+}

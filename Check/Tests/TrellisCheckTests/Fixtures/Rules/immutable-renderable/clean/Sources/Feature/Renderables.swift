@@ -1,0 +1,16 @@
+import Trellis
+
+struct CounterRenderable: Renderable {
+    let title: String
+    let count: Int
+    static var placeholder = CounterRenderable(title: "", count: 0)
+
+    var summary: String {
+        "\(title): \(count)"
+    }
+}
+
+enum StatusRenderable: Renderable {
+    case loading
+    case loaded(String)
+}

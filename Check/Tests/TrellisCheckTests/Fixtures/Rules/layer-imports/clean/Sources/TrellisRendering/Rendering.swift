@@ -1,0 +1,4 @@
+import Foundation
+import Observation
+
+protocol Rendering: AnyObject {}

@@ -1,0 +1,5 @@
+import Foundation
+import TrellisInjection
+@testable import Hummingbird
+
+protocol Rendering: AnyObject {}

@@ -1,0 +1,7 @@
+class BaseViewController {
+    func viewDidLoad() {}
+}
+
+final class PhotosViewController: BaseViewController {
+    override func viewDidLoad() {}
+}

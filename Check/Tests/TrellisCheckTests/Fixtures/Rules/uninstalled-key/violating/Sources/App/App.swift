@@ -1,0 +1,10 @@
+import Trellis
+import Feature
+
+@main
+struct App {
+    static func main() {
+        let store = PhotoStore()
+        print(store)
+    }
+}

@@ -1,0 +1,5 @@
+import Trellis
+
+final class Timer {
+    @Injected(\.clock) private var clock: any Clock
+}

@@ -1,0 +1,7 @@
+import Trellis
+
+public enum RefreshFeed: AsyncAction {}
+
+public func refresh() async throws {
+    try await RefreshFeed.perform()
+}

@@ -1,0 +1,9 @@
+import Trellis
+import Feature
+
+@main
+struct App {
+    static func main() {
+        Actions.plug(RefreshFeed.self) { }
+    }
+}

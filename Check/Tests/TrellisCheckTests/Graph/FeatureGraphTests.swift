@@ -1,0 +1,187 @@
+import Testing
+import TrellisCheck
+
+/// Every spelling of the kit the graph reads.
+struct FeatureGraphTests {
+    private func graph(_ files: [String: String]) throws -> FeatureGraph {
+        try Checker().analyze(Fixtures.feature(files)).graph
+    }
+
+    @Test func actionsAreTypesConformingToAsyncOrSyncActionDirectlyOrThroughAProtocol() throws {
+        let graph = try graph([
+            "Actions.swift": """
+            enum LikePhoto: AsyncAction { typealias Input = Int }
+            enum CountLikes: SyncAction { typealias Output = Int }
+            protocol GalleryAction: AsyncAction {}
+            enum SharePhoto: GalleryAction {}
+            struct NotAnAction: Sendable {}
+            enum Later {}
+            extension Later: SyncAction {}
+            """,
+        ])
+        #expect(graph.actions.map(\.name) == ["CountLikes", "Later", "LikePhoto", "SharePhoto"])
+        #expect(graph.actions.filter(\.isAsync).map(\.name) == ["LikePhoto", "SharePhoto"])
+    }
+
+    @Test(arguments: [
+        "func f() async throws { try await action(LikePhoto.self, 1) }",
+        "func f() async throws { try await action(LikePhoto.self) }",
+        "func f() async throws { try await LikePhoto.perform(1) }",
+        "func f() async throws { try await Trellis.action(App.LikePhoto.self, 1) }",
+    ])
+    func callSpellings(_ call: String) throws {
+        let graph = try graph(["Like.swift": "enum LikePhoto: AsyncAction {}\n" + call])
+        #expect(graph.calls.map(\.action) == ["LikePhoto"])
+        #expect(graph.calls.first?.function == "f")
+    }
+
+    @Test func extensionSugarIsACallInTheExtensionsMethod() throws {
+        let graph = try graph([
+            "Like.swift": "enum LikePhoto: AsyncAction {}\nextension Photo {\n    func like() async throws { try await action(LikePhoto.self, self) }\n}\n",
+        ])
+        #expect(graph.calls.map(\.function) == ["Photo.like"])
+        #expect(graph.calls.first?.enclosingType == "Photo")
+    }
+
+    @Test(arguments: [
+        ("Actions.plug(LikePhoto.self, to: MyLikePhoto())", PlugSite.Form.actions),
+        ("LikePhoto.self <~ MyLikePhoto()", .operator),
+        ("Actions.plug(LikePhoto.self) { photo in }", .actions),
+        ("withOverrides { $0.plug(LikePhoto.self, to: spy) } operation: { }", .scope),
+        ("InjectedValues.install { app in app.plug(LikePhoto.self, factory: { MyLikePhoto() }) }", .scope),
+        ("withPluggedActions { $0.plug(LikePhoto.self, to: spy) } operation: { }", .scope),
+    ])
+    func plugSpellings(_ plug: String, _ form: PlugSite.Form) throws {
+        let graph = try graph(["Start.swift": "func start() {\n    \(plug)\n}\n"])
+        #expect(graph.plugs.map(\.action) == ["LikePhoto"])
+        #expect(graph.plugs.map(\.form) == [form])
+        #expect(graph.plugs.map(\.location.line) == [2])
+    }
+
+    @Test func traitsPlugAndInstall() throws {
+        let graph = try graph([
+            "Tests.swift": """
+            @Test(.plugging(LikePhoto.self, to: spy), .injecting(\\.usersRepository, mock), .injecting { $0.clock = TestClock() })
+            func likes() {}
+            @Test(.overriding(configureGallery)) func all() {}
+            """,
+        ])
+        #expect(graph.plugs.map(\.form) == [.trait])
+        #expect(graph.installs.map(\.key) == ["\\.usersRepository", "\\.clock"])
+    }
+
+    @Test func keysTheirPropertiesReadsAndInstalls() throws {
+        let graph = try graph([
+            "Keys.swift": """
+            struct UsersRepositoryKey: InjectionKey { static let defaultValue: any UsersRepository = Remote() }
+            struct DatabaseKey: RequiredInjectionKey { typealias Value = Database }
+            extension InjectedValues {
+                var usersRepository: any UsersRepository {
+                    get { Self[UsersRepositoryKey.self] }
+                    set { Self[UsersRepositoryKey.self] = newValue }
+                }
+            }
+            final class Interactor {
+                @Injected(\\.usersRepository) var users: any UsersRepository
+                @Injected(DatabaseKey.self) var database: Database
+                func reload() {
+                    let users = InjectedValues[\\.usersRepository]
+                    let database = InjectedValues[DatabaseKey.self]
+                }
+            }
+            func configure(_ app: inout InjectedValues) {
+                app.usersRepository = Mock()
+                app[DatabaseKey.self] = Database()
+            }
+            func replaceForTheProcess() {
+                InjectedValues[\\.usersRepository] = Mock()
+                UsersRepositoryKey.currentValue = Mock()
+                withInjectedValues { $0.usersRepository = Mock() } operation: { }
+            }
+            """,
+        ])
+        #expect(graph.keys.map(\.name) == ["DatabaseKey", "UsersRepositoryKey"])
+        #expect(graph.key(named: "DatabaseKey")?.isRequired == true)
+        #expect(graph.key(named: "UsersRepositoryKey")?.properties == ["usersRepository"])
+        #expect(graph.reads.map(\.key) == ["UsersRepositoryKey", "DatabaseKey", "UsersRepositoryKey", "DatabaseKey"])
+        #expect(graph.reads.map(\.enclosingType) == Array(repeating: "Interactor", count: 4))
+        #expect(graph.installs.map(\.key) == ["UsersRepositoryKey", "DatabaseKey", "UsersRepositoryKey", "UsersRepositoryKey", "UsersRepositoryKey"])
+        #expect(graph.installs.map(\.function) == ["configure", "configure", "replaceForTheProcess", "replaceForTheProcess", "replaceForTheProcess"])
+    }
+
+    @Test func theStartUpReachesPlugsThroughFunctionsNamedOrPassedByName() throws {
+        let project = Fixtures.app(
+            feature: ["Like.swift": "public enum LikePhoto: AsyncAction {}\npublic enum Share: AsyncAction {}\npublic enum Unused: AsyncAction {}\n"],
+            app: [
+                "App.swift": """
+                @main struct App {
+                    static func main() {
+                        InjectedValues.install(configureApp)
+                        Startup().plugSharing()
+                    }
+                }
+                func configureApp(_ app: inout InjectedValues) { app.plug(LikePhoto.self, to: Remote()) }
+                struct Startup {
+                    func plugSharing() { Share.self <~ RemoteShare() }
+                    func plugForPreviews() { Actions.plug(Unused.self, to: Fake()) }
+                }
+                """,
+            ]
+        )
+        let graph = try Checker().analyze(project).graph
+        let startUp = try #require(graph.startUps.first)
+        #expect(graph.startUps.count == 1)
+        #expect(startUp.target == "App")
+        #expect(startUp.plugs.map { graph.plugs[$0].action } == ["LikePhoto", "Share"])
+        #expect(startUp.configurationFunction == "configureApp")
+        #expect(startUp.configurationParameter == "app")
+    }
+
+    @Test func mainSwiftTopLevelCodeIsAStartUp() throws {
+        let project = Fixtures.app(
+            feature: ["Like.swift": "public enum LikePhoto: AsyncAction {}\n"],
+            app: ["main.swift": "LikePhoto.self <~ Remote()\nrun()\n"]
+        )
+        let graph = try Checker().analyze(project).graph
+        #expect(graph.startUps.first?.plugs.count == 1)
+        #expect(graph.startUps.first?.configurationSite == Location(file: "Sources/App/main.swift", line: 3, column: 1))
+    }
+
+    @Test func aFeaturesUsageFollowsHelpersButNotOtherScreens() throws {
+        let project = Fixtures.feature([
+            "Domain.swift": """
+            enum LikePhoto: AsyncAction {}
+            enum OpenDoors: SyncAction {}
+            struct UsersKey: InjectionKey { static let defaultValue = 0 }
+            extension Photo { func like() async throws { try await action(LikePhoto.self, self) } }
+            """,
+            "Photos/PhotoInteraction.swift": "final class PhotoInteraction { func didTap() async throws { try await photo.like(); start() } }\n",
+            "Doors/DoorsInteraction.swift": "final class DoorsInteraction { @Injected(UsersKey.self) var users: Int\n func start() { action(OpenDoors.self) } }\n",
+        ])
+        let analysis = try Checker().analyze(project)
+        #expect(analysis.usage(ofFolder: "Sources/Feature/Photos") == FeatureUsage(actions: ["LikePhoto"], keys: []))
+        #expect(analysis.usage(ofFolder: "Sources/Feature/Doors") == FeatureUsage(actions: ["OpenDoors"], keys: ["UsersKey"]))
+        #expect(analysis.usage(ofTarget: "Feature") == FeatureUsage(actions: ["LikePhoto", "OpenDoors"], keys: ["UsersKey"]))
+    }
+}
+
+extension FeatureGraphTests {
+    @Test func callsReachOnlyFunctionsTakingTheirLabelsAndValuesNeverReachFunctions() throws {
+        let project = Fixtures.feature([
+            "Domain.swift": """
+            enum LikePhoto: AsyncAction {}
+            extension Photo { func like(as viewer: Int) async throws { try await action(LikePhoto.self, self) } }
+            """,
+            "Store/Store.swift": """
+            struct Store {
+                func like(_ like: Int) async throws { print(like) }
+                func save(_ like: Int) async throws { try await like(like); let event = Event.like; print(event.count) }
+            }
+            """,
+            "Feed/Feed.swift": "struct Feed { func tap(_ photo: Photo) async throws { try await photo.like(as: 1) } }\n",
+        ])
+        let analysis = try Checker().analyze(project)
+        #expect(analysis.usage(ofFolder: "Sources/Feature/Store").actions == [])
+        #expect(analysis.usage(ofFolder: "Sources/Feature/Feed").actions == ["LikePhoto"])
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// The test framework that receives a failure recorded at this point of the program.
+///
+/// A failure must fail whichever test is running: Swift Testing's `Issue.record` does nothing
+/// visible when an XCTest case runs, and `XCTFail` does nothing outside one. The choice:
+///
+/// - inside a Swift Testing test (`Test.current` is set): Swift Testing;
+/// - in a process `swift test` started for Swift Testing (`--testing-library swift-testing`,
+///   or `swiftpm-testing-helper` on macOS), in a task detached from its test: Swift Testing
+///   too, which still fails the run;
+/// - in a process that runs XCTest (an `.xctest` bundle, the `xctest` runner, or an app
+///   whose environment Xcode set up for XCTest): XCTest;
+/// - anywhere else: none — the check is not running in a test.
+package enum TestFramework: Sendable, Equatable {
+    case swiftTesting
+    case xcTest
+
+    /// The framework running the current task, or `nil` outside any test.
+    package static var current: TestFramework? {
+        running(hasCurrentTest: Test.current != nil, process: process)
+    }
+
+    /// The framework that receives a failure, given whether a Swift Testing test is current
+    /// and what the process was started for.
+    package static func running(hasCurrentTest: Bool, process: TestProcess) -> TestFramework? {
+        if hasCurrentTest { return .swiftTesting }
+        switch process {
+        case .swiftTesting: return .swiftTesting
+        case .xcTest: return .xcTest
+        case .none: return nil
+        }
+    }
+
+    /// What this process was started for, worked out once.
+    private static let process = TestProcess(
+        arguments: ProcessInfo.processInfo.arguments,
+        environment: ProcessInfo.processInfo.environment
+    )
+}
+
+/// What a process was started for, as far as testing goes.
+package enum TestProcess: Sendable, Equatable {
+    /// `swift test`'s run of the Swift Testing tests.
+    case swiftTesting
+    /// A run of XCTest tests, by `swift test`, `xctest` or Xcode.
+    case xcTest
+    /// Not a test run: an app, a tool, a script.
+    case none
+
+    /// Reads the process's arguments and environment.
+    package init(arguments: [String], environment: [String: String]) {
+        let names = arguments.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        let testingLibrary = zip(arguments, arguments.dropFirst()).first { $0.0 == "--testing-library" }?.1
+        if testingLibrary == "swift-testing" || names.first == "swiftpm-testing-helper" {
+            self = .swiftTesting
+        } else if names.first == "xctest" || names.contains(where: { $0.hasSuffix(".xctest") })
+            || environment.keys.contains(where: Self.xcTestEnvironmentKeys.contains)
+        {
+            self = .xcTest
+        } else {
+            self = .none
+        }
+    }
+
+    /// Variables Xcode sets in a process that hosts XCTest, an app's included.
+    private static let xcTestEnvironmentKeys: Set<String> = [
+        "XCTestBundlePath", "XCTestConfigurationFilePath", "XCTestSessionIdentifier",
+    ]
+}

@@ -1,0 +1,228 @@
+import Foundation
+import Testing
+
+/// One probe of `Tests/ReleaseProbes`: the name its executable knows, and what must happen
+/// when it runs in a release build.
+struct ReleaseProbe: Sendable, CustomTestStringConvertible {
+    enum Outcome: Sendable {
+        /// The process stops, its message holds every fragment and names the probe's own line.
+        case stops(saying: [String])
+        /// The process exits normally after printing the line.
+        case succeeds(printing: String)
+    }
+
+    let name: String
+    let outcome: Outcome
+
+    var testDescription: String { name }
+
+    static func stops(_ name: String, saying fragments: String...) -> ReleaseProbe {
+        ReleaseProbe(name: name, outcome: .stops(saying: fragments))
+    }
+
+    static func succeeds(_ name: String, printing line: String) -> ReleaseProbe {
+        ReleaseProbe(name: name, outcome: .succeeds(printing: line))
+    }
+}
+
+/// Misuses the kit in an optimised build, as an app would ship it, and checks that each misuse
+/// stops with its message and at the app's line: `precondition` and `assert` lose their
+/// message in `-c release`, and a check that only runs in debug builds lets a release build
+/// hang or crash without a word.
+///
+/// The probes are built once per test run, into `.build-probes` at the repository root, where
+/// later runs find them up to date.
+struct ReleaseProbeTests {
+    /// Module names are left out of the messages before fragments are looked for.
+    static let probes: [ReleaseProbe] = [
+        .stops("viper-mismatched-parts", saying: "Trellis: cannot assemble the VIPER module", "ProbeView.presenter", "StrayPresenter"),
+        .stops("coordinator-own-child", saying: "Trellis: CheckoutCoordinator cannot start itself as its own child"),
+        .stops("required-key-read", saying: "Trellis:", "ProbeAPIClientKey"),
+        .succeeds("required-key-install", printing: installed),
+        .succeeds("required-key-install-stored-key-path", printing: installed),
+        .stops("static-default-cycle", saying: "Trellis:", "EngineKey → PodKey → EngineKey"),
+        .stops("computed-default-cycle", saying: "Trellis:", "HatchKey → AirlockKey → HatchKey"),
+        .stops("unplugged-never-failing-action", saying: "Trellis:", "ArchivePhoto"),
+    ]
+
+    /// What the probes that install a required key print once it is in place.
+    static let installed = "installed without reading; read back a LiveProbeAPIClient: true"
+
+    /// How long one probe may run before it counts as hung and is killed.
+    static let probeTimeLimit: Duration = .seconds(10)
+
+    @Test(.timeLimit(.minutes(20)), arguments: probes)
+    func misuseInAReleaseBuild(_ probe: ReleaseProbe) async throws {
+        // Given
+        let executable = try await ProbeBuild.executable.value
+
+        // When
+        let run = try await ProbeProcess.run(
+            executable, [probe.name],
+            environment: ["SWIFT_BACKTRACE": "enable=no"],  // the message, without a backtrace
+            timeLimit: Self.probeTimeLimit
+        )
+
+        // Then
+        try #require(!run.timedOut, "\(probe.name) did not end within \(Self.probeTimeLimit): it hangs.\n\(run)")
+        switch probe.outcome {
+        case let .stops(fragments):
+            #expect(!run.exitedCleanly, "\(probe.name) should have stopped.\n\(run)")
+            let message = run.standardError.replacing("trellis_probe.", with: "")
+            for fragment in fragments {
+                #expect(message.contains(fragment), "The message lacks \"\(fragment)\".\n\(run)")
+            }
+            try expectStopsAtTheProbesLine(run)
+        case let .succeeds(line):
+            #expect(run.exitedCleanly, "\(probe.name) should have run to its end.\n\(run)")
+            #expect(run.standardOutput.contains(line), "\(probe.name) did not print \"\(line)\".\n\(run)")
+        }
+    }
+
+    /// The location of the fatal error is the one the probe announced before its misuse: the
+    /// caller's file and line (or, for a misuse that may name several, the caller's file).
+    private func expectStopsAtTheProbesLine(_ run: ProbeProcess.Run) throws {
+        let announced = try #require(
+            run.standardOutput.firstMatch(of: /misuse (at|in) (\S+\.swift)(?::(\d+))?/),
+            "The probe did not say where its misuse is.\n\(run)"
+        )
+        let stop = try #require(
+            run.standardError.firstMatch(of: /(\S+\.swift):(\d+): Fatal error:/),
+            "The process did not stop with a fatal error naming a file and line.\n\(run)"
+        )
+        let expected = announced.3.map { "\(announced.2):\($0)" } ?? "\(announced.2):<any line>"
+        #expect(
+            stop.1 == announced.2 && (announced.3 == nil || stop.2 == announced.3),
+            "It stopped at \(stop.1):\(stop.2), not at the probe's \(expected).\n\(run)"
+        )
+    }
+}
+
+// MARK: - Building the probes
+
+/// The probe executable, built once with `-c release` however many tests need it.
+private enum ProbeBuild {
+    static let executable = Task<URL, any Error> {
+        let root = URL(filePath: #filePath)
+            .deletingLastPathComponent()  // TrellisTests
+            .deletingLastPathComponent()  // Tests
+            .deletingLastPathComponent()
+        let scratch = root.appending(path: ".build-probes")
+        let build = try await ProbeProcess.run(
+            try swift(),
+            [
+                "build", "-c", "release", "--product", "trellis-probe",
+                "--package-path", root.appending(path: "Tests/ReleaseProbes").path,
+                "--scratch-path", scratch.path,
+            ],
+            directory: root,
+            timeLimit: .seconds(15 * 60)
+        )
+        guard build.exitedCleanly, !build.timedOut else { throw ProbeBuildFailed(build: build) }
+        return scratch.appending(path: "release/trellis-probe")
+    }
+
+    /// `swift` from PATH, or the toolchain's usual place on the project's Linux machines.
+    private static func swift() throws -> URL {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        for folder in folders + ["/opt/swift/usr/bin"] {
+            let candidate = URL(filePath: folder).appending(path: "swift")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw ProbeBuildFailed(reason: "swift was found neither on PATH nor in /opt/swift/usr/bin")
+    }
+}
+
+/// The probes could not be built, so none of them ran.
+private struct ProbeBuildFailed: Error, CustomStringConvertible {
+    let description: String
+
+    init(reason: String) {
+        description = reason
+    }
+
+    init(build: ProbeProcess.Run) {
+        description = "swift build -c release --package-path Tests/ReleaseProbes failed.\n\(build)"
+    }
+}
+
+// MARK: - Running a process with a time limit
+
+private enum ProbeProcess {
+    /// How a process ended and what it printed.
+    struct Run: CustomStringConvertible {
+        /// The exit status, or the number of the signal that ended the process.
+        let status: Int32
+        let signalled: Bool
+        let timedOut: Bool
+        let standardOutput: String
+        let standardError: String
+
+        /// Whether the process returned from `main` (or called `exit(0)`).
+        var exitedCleanly: Bool { !signalled && status == 0 }
+
+        var description: String {
+            let ending = timedOut ? "killed after its time limit" : signalled ? "signal \(status)" : "exit \(status)"
+            return "[\(ending)]\n--- standard output\n\(standardOutput.suffix(4_000))\n--- standard error\n\(standardError.suffix(4_000))"
+        }
+    }
+
+    /// Runs `executable` to its end, or kills it once `timeLimit` has passed; waits without
+    /// holding a thread. Output goes to files, so no pipe can fill up and block it.
+    static func run(
+        _ executable: URL,
+        _ arguments: [String],
+        directory: URL? = nil,
+        environment: [String: String] = [:],
+        timeLimit: Duration
+    ) async throws -> Run {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "trellis-probe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outputFile = folder.appending(path: "stdout")
+        let errorFile = folder.appending(path: "stderr")
+        try Data().write(to: outputFile)
+        try Data().write(to: errorFile)
+        let output = try FileHandle(forWritingTo: outputFile)
+        let error = try FileHandle(forWritingTo: errorFile)
+        defer {
+            try? output.close()
+            try? error.close()
+        }
+
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = error
+
+        var watchdog: Task<Bool, Never>?
+        try await withCheckedThrowingContinuation { (finished: CheckedContinuation<Void, any Error>) in
+            process.terminationHandler = { _ in finished.resume() }
+            do {
+                try process.run()
+            } catch {
+                finished.resume(throwing: error)
+                return
+            }
+            let identifier = process.processIdentifier
+            watchdog = Task {
+                guard (try? await Task.sleep(for: timeLimit)) != nil else { return false }
+                kill(identifier, SIGKILL)
+                return true
+            }
+        }
+        watchdog?.cancel()
+        let timedOut = await watchdog?.value ?? false
+        return Run(
+            status: process.terminationStatus,
+            signalled: process.terminationReason == .uncaughtSignal,
+            timedOut: timedOut,
+            standardOutput: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
+            standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self)
+        )
+    }
+}

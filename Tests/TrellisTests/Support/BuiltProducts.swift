@@ -1,0 +1,41 @@
+import Foundation
+
+/// The folder the build put the test bundle in, with the example binary and the modules beside it.
+var productsDirectory: URL {
+    #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        fatalError("The test bundle was not found, so the built products cannot be located.")
+    #else
+        return Bundle.main.bundleURL
+    #endif
+}
+
+/// What a finished process left: its exit status and everything it printed.
+struct ProcessResult {
+    let status: Int32
+    let output: String
+}
+
+/// Runs `executable` with `input` on its standard input and waits for it to exit.
+///
+/// - Parameter includingErrors: Collects standard error with standard output, in order.
+func runProcess(
+    _ executable: URL, _ arguments: [String], input: String = "", includingErrors: Bool = false
+) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    if includingErrors { process.standardError = stdout }
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let data = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return ProcessResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+}
