@@ -10,7 +10,7 @@ struct PluggingTraitTests {
     @Test func aSuiteTraitPlugsEveryTest() async throws {
         try await Photo(identifier: 1).like()
 
-        #expect(suiteLikePhoto.inputs.contains(Photo(identifier: 1)))
+        #expect(suiteLikePhoto.calls.contains(Photo(identifier: 1)))
     }
 
     @Test(.plugging(LikePhoto.self) { _ in throw LikeFailed() })

@@ -23,6 +23,12 @@ func typecheck(_ source: String) throws -> [Diagnostic] {
 
     var modules = productsDirectory.appendingPathComponent("Modules")
     if !FileManager.default.fileExists(atPath: modules.path) { modules = productsDirectory }
+    // The kit's C module (its thread-local and fences) is found through the module map the
+    // build wrote for it.
+    let cModules = ((try? FileManager.default.contentsOfDirectory(atPath: productsDirectory.path)) ?? [])
+        .map { productsDirectory.appendingPathComponent($0).appendingPathComponent("module.modulemap") }
+        .filter { FileManager.default.fileExists(atPath: $0.path) }
+        .flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] }
     let (compiler, compilerArguments) = try swiftCompiler()
     let result = try runProcess(
         compiler,
@@ -32,6 +38,7 @@ func typecheck(_ source: String) throws -> [Diagnostic] {
             "-enable-upcoming-feature", "InternalImportsByDefault",
             "-enable-upcoming-feature", "MemberImportVisibility",
             "-I", modules.path,
+        ] + cModules + [
             "-module-cache-path", productsDirectory.appendingPathComponent("ModuleCache").path,
             file.path,
         ],
