@@ -33,10 +33,7 @@ import Testing
 
     /// The rows of the tables in README.md's "Coming from the seed patterns" section.
     private static func tableRows() throws -> [Row] {
-        let readme = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
+        let text = try readme()
         guard let start = text.range(of: "## Coming from the seed patterns") else { return [] }
         let section = text[start.upperBound...]
         let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex

@@ -10,58 +10,51 @@ private final class FlowStep: Coordinator, CustomStringConvertible {
     nonisolated var description: String { name }
 }
 
+/// Coordinators started each as the child of the one before, then the first as the child of
+/// the last, and what the message must say.
+struct FlowCycle: Sendable, CustomTestStringConvertible {
+    let steps: [String]
+    let fragments: [String]
+    var testDescription: String { (steps + steps.prefix(1)).joined(separator: " → ") }
+}
+
 /// Making a flow a cycle stops at the caller's line, naming the coordinators and the fix.
 struct CoordinatorCycleTests {
-    @Test func aCoordinatorCannotBeItsOwnChild() async {
+    static let cycles = [
+        FlowCycle(steps: ["checkout"], fragments: [
+            "Trellis: checkout cannot start itself as its own child",
+            "Start a new FlowStep as the child instead",
+        ]),
+        FlowCycle(steps: ["cart", "payment"], fragments: [
+            "Trellis: payment cannot start cart as its child: cart already runs payment",
+            "cycle cart → payment → cart",
+        ]),
+        FlowCycle(steps: ["cart", "payment", "receipt"], fragments: [
+            "Trellis: receipt cannot start cart as its child",
+            "cycle cart → payment → receipt → cart",
+        ]),
+    ]
+
+    @Test(arguments: cycles)
+    func aFlowThatWouldBecomeACycleStops(_ cycle: FlowCycle) async {
         // Given / When
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            [steps = cycle.steps as [String]] in
             await MainActor.run {
-                let step = FlowStep("checkout")
-                step.startChild(step)
+                let flow = steps.map(FlowStep.init)
+                for (parent, child) in zip(flow, flow.dropFirst()) {
+                    parent.startChild(child)
+                }
+                flow[flow.count - 1].startChild(flow[0])
             }
         }
 
         // Then
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("Trellis: checkout cannot start itself as its own child"))
-        #expect(output.contains("Start a new FlowStep as the child instead"))
-        #expect(output.contains("CoordinatorCycleTests.swift:"))
-    }
-
-    @Test func twoCoordinatorsCannotRunEachOther() async {
-        // Given / When
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let cart = FlowStep("cart")
-                let payment = FlowStep("payment")
-                cart.startChild(payment)
-                payment.startChild(cart)
-            }
+        for fragment in cycle.fragments {
+            #expect(output.contains(fragment))
         }
-
-        // Then
-        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("payment cannot start cart as its child: cart already runs payment"))
-        #expect(output.contains("cycle cart → payment → cart"))
-        #expect(output.contains("CoordinatorCycleTests.swift:"))
-    }
-
-    @Test func aLongerCycleIsRefused() async {
-        // Given / When
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let cart = FlowStep("cart")
-                let payment = FlowStep("payment")
-                let receipt = FlowStep("receipt")
-                cart.startChild(payment)
-                payment.startChild(receipt)
-                receipt.startChild(cart)
-            }
-        }
-
-        // Then
-        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("cycle cart → payment → receipt → cart"))
+        #expect(output.contains("TrellisNavigationTests/CoordinatorCycleTests.swift:"))
     }
 
     @Test @MainActor func aCoordinatorMayRunItsGrandparentsSiblingFlow() {

@@ -32,14 +32,20 @@ private final class Link: Coordinator {
 
 @MainActor
 struct CoordinatorFinishTests {
-    @Test func childrenFinishBeforeTheirParentTheLastStartedFirst() {
-        // Given
+    /// `root` runs `list` (which runs `photo`, then `share`), then `settings`.
+    private func flow() -> (root: Step, list: Step, log: FinishLog) {
         let log = FinishLog()
         let root = Step("root", log: log)
         let list = root.startChild(Step("list", log: log))
         list.startChild(Step("photo", log: log))
         list.startChild(Step("share", log: log))
         root.startChild(Step("settings", log: log))
+        return (root, list, log)
+    }
+
+    @Test func childrenFinishBeforeTheirParentTheLastStartedFirst() {
+        // Given
+        let (root, list, log) = flow()
 
         // When
         list.finish()
@@ -51,17 +57,13 @@ struct CoordinatorFinishTests {
 
     @Test func finishingTheRootFinishesEveryFlowBelowIt() {
         // Given
-        let log = FinishLog()
-        let root = Step("root", log: log)
-        let list = root.startChild(Step("list", log: log))
-        list.startChild(Step("photo", log: log))
-        root.startChild(Step("settings", log: log))
+        let (root, list, log) = flow()
 
         // When
         root.finish()
 
         // Then
-        #expect(log.entries == ["settings left root", "photo left list", "list left root"])
+        #expect(log.entries == ["settings left root", "share left list", "photo left list", "list left root"])
         #expect(root.children.isEmpty)
         #expect(list.parentCoordinator == nil)
     }
