@@ -8,7 +8,7 @@ public import TrellisStorage  // public: the inlinable call path reads its regis
 /// try await action(LikePhoto.self, photo)
 /// ```
 ///
-/// A local variable or method named `action` hides this function; ``AsyncAction/perform(_:fileID:line:)``
+/// A local variable or method named `action` hides this function; the action's own `perform`
 /// (`try await LikePhoto.perform(photo)`) cannot be hidden.
 ///
 /// - Throws: ``ActionError`` when nothing is plugged, naming the caller's line and the line to

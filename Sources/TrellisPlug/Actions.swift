@@ -10,7 +10,7 @@ public import TrellisInjection
 /// Actions.plug(LikePhoto.self, factory: { NetworkLikePhoto(client: client) })  // fresh per call
 /// ```
 ///
-/// Every form forwards to the same form of `plug` on ``TrellisInjection/InjectedValues``, the
+/// Every form forwards to the same form of `plug` on `InjectedValues`, the
 /// `$0` of an update closure: at start-up it plugs for the whole process; inside an update
 /// closure (`withOverrides`, a trait, `InjectedValues.install`) it plugs for that closure's
 /// scope only.
