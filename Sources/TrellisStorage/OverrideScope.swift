@@ -11,7 +11,7 @@ public import Synchronization  // public: the inlinable read path uses its atomi
 /// Within one scope each key has one entry, however often the update closure wrote it.
 @usableFromInline
 package struct OverrideScope: Sendable {
-    @usableFromInline var head: Entry?
+    @usableFromInline package var head: Entry?
 
     @usableFromInline init(head: Entry?) { self.head = head }
 
@@ -43,9 +43,9 @@ package struct OverrideScope: Sendable {
 // @unchecked Sendable: `next` is set once, while the scope is built on one thread, before the
 // scope is published through the task-local.
 @usableFromInline
-class Entry: @unchecked Sendable {
-    @usableFromInline let key: ObjectIdentifier
-    @usableFromInline var next: Entry?
+package class Entry: @unchecked Sendable {
+    @usableFromInline package let key: ObjectIdentifier
+    @usableFromInline package var next: Entry?
     private unowned(unsafe) let count: OverrideCount  // unowned(unsafe): registries outlive their entries
 
     @usableFromInline
@@ -60,7 +60,7 @@ class Entry: @unchecked Sendable {
     }
 
     @inlinable
-    final func find(_ key: ObjectIdentifier) -> Entry? {
+    package final func find(_ key: ObjectIdentifier) -> Entry? {
         var entry: Entry? = self
         while let current = entry {
             if current.key == key { return current }
@@ -76,8 +76,8 @@ class Entry: @unchecked Sendable {
 }
 
 @usableFromInline
-final class TypedEntry<Value: Sendable>: Entry, @unchecked Sendable {  // @unchecked: as Entry
-    @usableFromInline let value: Value
+package final class TypedEntry<Value: Sendable>: Entry, @unchecked Sendable {  // @unchecked: as Entry
+    @usableFromInline package let value: Value
 
     @usableFromInline
     init(key: ObjectIdentifier, value: Value, count: OverrideCount) {

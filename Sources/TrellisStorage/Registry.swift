@@ -100,12 +100,23 @@ package final class Registry: Sendable {
     /// The value `key` has in `scope`, or in the scope being built on this thread.
     @inlinable @inline(__always)
     package func scoped<Value: Sendable>(_ scope: OverrideScope?, for key: ObjectIdentifier, as _: Value.Type) -> Value? {
+        // The look-up is not generic, so it never asks the runtime for generic metadata; only
+        // the cast below is, and it is specialised where the read is written.
+        let (entry, pending) = scopedEntry(scope, for: key)
+        if let pending { return pending as? Value }
+        guard let entry else { return nil }
+        return unsafeDowncast(entry, to: TypedEntry<Value>.self).value
+    }
+
+    /// The entry of `key` in `scope`, or in the scope being built on this thread, and the answer
+    /// a key-path write is giving, if one is.
+    @usableFromInline
+    package func scopedEntry(_ scope: OverrideScope?, for key: ObjectIdentifier) -> (entry: Entry?, pending: Any?) {
         if let builder = ScopeBuilder.current {
-            if let pending = builder.pointee.pending as? Value { return pending }
-            guard let entry = builder.pointee.find(key) else { return nil }
-            return unsafeDowncast(entry, to: TypedEntry<Value>.self).value
+            if let pending = builder.pointee.pending { return (nil, pending) }
+            return (builder.pointee.find(key), nil)
         }
-        return scope?.value(for: key, as: Value.self)
+        return (scope?.head?.find(key), nil)
     }
 
     /// Runs `update` with a builder current on this thread, so every write it makes reaches
