@@ -10,32 +10,38 @@
 /// > original `presenter.viewModel { … }` call, which ignores the result, keeps listening.
 /// > Call ``cancel()`` to stop early, or listen with an `owner` to stop with the owner.
 ///
-/// The token holds its listener weakly, so keeping it in the view creates no retain cycle.
+/// A kept token keeps its listener's closure until the listener stops (cancelled, or its owner
+/// gone), like a Combine `AnyCancellable`: a closure that captures the object holding the token
+/// strongly makes a cycle, so capture `[weak self]` or listen with an `owner`. Once the
+/// listener stops, its closure is released, token or not.
 @MainActor
 public final class ListenerToken {
-    private weak var listener: Listener?
+    private let listener: Listener
+    private weak var registry: ListenerRegistry?
 
-    init(_ listener: Listener) {
+    init(_ listener: Listener, in registry: ListenerRegistry) {
         self.listener = listener
+        self.registry = registry
     }
 
     // MARK: - API
 
-    /// Whether the listener is still registered and its owner, if any, still alive.
+    /// Whether the listener still runs: not cancelled, its owner, if any, alive, and its
+    /// presenter's store still there.
     ///
     /// ```swift
     /// #expect(!token.isListening)
     /// ```
     public var isListening: Bool {
-        listener?.isActive ?? false
+        registry != nil && listener.isActive
     }
 
-    /// Removes the listener; it is never called again. Calling it twice does nothing.
+    /// Stops the listener; it is never called again. Calling it twice does nothing.
     ///
     /// ```swift
     /// token.cancel()
     /// ```
     public func cancel() {
-        listener?.cancel()
+        listener.cancel()
     }
 }

@@ -89,7 +89,7 @@ public final class ViewModels: Sendable {
         _ type: ViewModel.Type,
         _ listener: @escaping @MainActor (ViewModel) -> Void
     ) -> ListenerToken {
-        register(type, Listener(owner: nil) { value in
+        register(type, Listener(owner: nil) { _, value in
             guard let viewModel = value as? ViewModel else { return }
             listener(viewModel)
         })
@@ -113,9 +113,10 @@ public final class ViewModels: Sendable {
         owner: Owner,
         _ listener: @escaping @MainActor (Owner, ViewModel) -> Void
     ) -> ListenerToken {
-        register(type, Listener(owner: owner) { [weak owner] value in
+        register(type, Listener(owner: owner) { owner, value in
             guard let owner, let viewModel = value as? ViewModel else { return }
-            listener(owner, viewModel)
+            // The listener passes back the owner it was given, which is an `Owner`.
+            listener(unsafeDowncast(owner, to: Owner.self), viewModel)
         })
     }
 
@@ -156,7 +157,7 @@ public final class ViewModels: Sendable {
         if let (value, version) = state.withLock({ state in state.latest[key].map { ($0.value, $0.version) } }) {
             listener.receive(value, version: version)
         }
-        return ListenerToken(listener)
+        return ListenerToken(listener, in: registry)
     }
 
     @MainActor

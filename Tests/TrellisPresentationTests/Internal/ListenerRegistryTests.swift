@@ -107,4 +107,23 @@ struct ListenerRegistryTests {
         #expect(releasedSentinel == nil)
         #expect(presenter.viewModels.listenerCount == 0)
     }
+
+    @Test(.timeLimit(.minutes(1))) func aKeptTokenDoesNotKeepAPrunedListenersClosure() async {
+        // Given: the dismissed screen's token is kept elsewhere.
+        let presenter = MyPresenter()
+        var screen: MyView? = MyView()
+        var sentinel: Sentinel? = Sentinel()
+        weak let releasedSentinel = sentinel
+        let token = presenter.viewModel(owner: screen!) { [sentinel] (_: MyView, _: MyViewModel) in _ = sentinel }
+        sentinel = nil
+        screen = nil
+
+        // When
+        presenter.newUser(name: "Dave")
+        #expect(await settle(presenter))
+
+        // Then
+        #expect(releasedSentinel == nil)
+        #expect(!token.isListening)
+    }
 }

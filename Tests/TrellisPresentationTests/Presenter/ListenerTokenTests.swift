@@ -109,4 +109,17 @@ struct ListenerTokenTests {
         #expect(releasedView == nil)
         #expect(presenter.viewModels.listenerCount == 0)
     }
+
+    @Test func aTokenStopsListeningOnceItsPresenterIsGone() {
+        // Given
+        var presenter: MyPresenter? = MyPresenter()
+        let token = presenter!.viewModel { (_: MyViewModel) in }
+        #expect(token.isListening)
+
+        // When
+        presenter = nil
+
+        // Then
+        #expect(!token.isListening)
+    }
 }

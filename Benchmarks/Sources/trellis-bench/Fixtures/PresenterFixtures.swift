@@ -56,15 +56,13 @@ final class DismissedScreen {
 }
 
 /// The screen still open when the dismissed ones are pruned: its listener, registered last,
-/// is called last.
+/// proves the delivery reached the screens that stayed.
 @MainActor
 final class OpenScreen {
-    private(set) var seenAt: ContinuousClock.Instant?
     private(set) var value = 0
 
     func show(_ viewModel: CounterViewModel) {
         MainActor.assertIsolated()
         value = viewModel.value
-        seenAt = ContinuousClock.now
     }
 }

@@ -7,28 +7,33 @@ enum PresenterPruning {
     static let floor = "one open screen, no dismissed screen (floor)"
     static let frame: Double = 16_000_000
 
-    /// Deliveries timed per run; each sample is their mean.
-    static let deliveriesPerRun = 3
+    /// First deliveries timed per sample, each to a new presenter.
+    static let deliveriesPerSample = 11
 
     static func group() -> BenchmarkGroup {
         BenchmarkGroup(
             title: "Presenter: first delivery after dismissed screens",
             cases: [
-                delivery(after: 0, name: floor),
-                delivery(after: 1_000),
-                delivery(after: 3_000),
-                delivery(after: 10_000, target: .ratio(to: name(1_000), atMost: 12)),
+                fastest(after: 0, name: floor),
+                fastest(after: 1_000),
+                fastest(after: 3_000),
+                fastest(after: 10_000, target: .ratio(to: name(1_000), atMost: 12)),
                 BenchmarkCase(
-                    "10,000 dismissed screens: main actor held",
+                    "10,000 dismissed screens, then one update: median delivery",
                     target: .nanoseconds(atMost: frame, fasterThan: nil),
-                    body: .fixed(operations: deliveriesPerRun) { await time(dismissed: 10_000, until: .mainActorFree) }
+                    body: .fixed(operations: 1) {
+                        let sorted = await deliveries(after: 10_000).sorted()
+                        return sorted[sorted.count / 2]
+                    }
                 ),
             ],
             notes: [
-                "Each dismissed screen listened with `owner:` and was then released;"
-                    + " one screen stays open and listens last.",
-                "\"then one update\" rows: from the update until the open screen's listener runs."
-                    + " \"main actor held\": from the update until the main actor runs the next job queued after it.",
+                "Each dismissed screen listened with `owner:` and was then released; one screen stays"
+                    + " open and listens last. A delivery is timed from the update until the main actor"
+                    + " runs the job queued after it: the whole delivery, pruning included, as the next frame waits for it.",
+                "A sample is \(deliveriesPerSample) first deliveries, each to a new presenter. The first rows"
+                    + " keep the fastest, the cost of the work itself, least disturbed by other processes;"
+                    + " the last row keeps the median, what a user typically waits.",
             ]
         )
     }
@@ -39,27 +44,19 @@ enum PresenterPruning {
         "\(Format.count(Double(dismissed))) dismissed screens, then one update"
     }
 
-    private static func delivery(after dismissed: Int, name: String? = nil, target: Target? = nil) -> BenchmarkCase {
+    private static func fastest(after dismissed: Int, name: String? = nil, target: Target? = nil) -> BenchmarkCase {
         BenchmarkCase(
             name ?? self.name(dismissed), target: target,
-            body: .fixed(operations: deliveriesPerRun) { await time(dismissed: dismissed, until: .listenerCalled) }
+            body: .fixed(operations: 1) { await deliveries(after: dismissed).min() ?? .zero }
         )
     }
 
-    /// Where the timing of one delivery ends.
-    enum End {
-        /// The open screen's listener, registered after the dismissed ones, has run.
-        case listenerCalled
-        /// A main-actor job queued right after the update has run: the main actor is free.
-        case mainActorFree
-    }
-
-    /// The total of `deliveriesPerRun` first deliveries, each to a new presenter that
-    /// `dismissed` screens listened to before they were released.
+    /// `deliveriesPerSample` first deliveries, each to a new presenter that `dismissed`
+    /// screens listened to before they were released.
     @MainActor
-    private static func time(dismissed: Int, until end: End) async -> Duration {
-        var total = Duration.zero
-        for run in 1...deliveriesPerRun {
+    private static func deliveries(after dismissed: Int) async -> [Duration] {
+        var durations: [Duration] = []
+        for run in 1...deliveriesPerSample {
             let presenter = CounterPresenter()
             do {
                 let screens = (0..<dismissed).map { _ in DismissedScreen() }
@@ -72,12 +69,11 @@ enum PresenterPruning {
 
             let start = ContinuousClock.now
             presenter.update(viewModel: CounterViewModel(value: run))
-            let free = await nextMainActorJob()
-            guard let seenAt = open.seenAt else { fail("the open screen's listener did not run before the next main-actor job") }
-            expect(open.value == run, "the open screen saw \(open.value), not \(run)")
-            total += (end == .listenerCalled ? seenAt : free) - start
+            let end = await nextMainActorJob()
+            expect(open.value == run, "the open screen saw \(open.value), not \(run), before the next main-actor job")
+            durations.append(end - start)
         }
-        return total
+        return durations
     }
 
     /// When a job queued on the main actor now gets to run.
