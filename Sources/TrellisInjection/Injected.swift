@@ -32,11 +32,13 @@ public struct Injected<Value> {
     ///   - keyPath: The property of ``InjectedValues`` that reads the dependency.
     ///   - fileID: The owner's file, named by any failure; leave the default.
     ///   - line: The owner's line; leave the default.
+    @inlinable
     public init(_ keyPath: WritableKeyPath<InjectedValues, Value>, fileID: StaticString = #fileID, line: UInt = #line) {
         wrappedValue = InjectedValues[keyPath, fileID: fileID, line: line]
     }
 
     /// Resolves the dependency of `key` in the current task, for keys without a property.
+    @inlinable
     public init<K: InjectionKey>(_ key: K.Type, fileID: StaticString = #fileID, line: UInt = #line) where K.Value == Value {
         wrappedValue = InjectedValues[key, fileID: fileID, line: line]
     }

@@ -72,7 +72,7 @@ public struct InjectedValues: Sendable {
     public static subscript<T>(
         _ keyPath: WritableKeyPath<InjectedValues, T>, fileID fileID: StaticString = #fileID, line line: UInt = #line
     ) -> T {
-        get { InjectionStorage.read(keyPath, at: CallerLocation(fileID: fileID, line: line)) }
+        @inlinable get { InjectionStorage.read(keyPath, at: CallerLocation(fileID: fileID, line: line)) }
         set { InjectionStorage.write(newValue, through: keyPath) }
     }
 

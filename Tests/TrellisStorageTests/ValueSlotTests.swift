@@ -97,3 +97,10 @@ private final class Run: Sendable {
         #expect(freed.all == Set(1...5_000))
     }
 }
+
+@Suite struct ThreadRecordTests {
+    @Test func aThreadKeepsOneRecord() {
+        let first = ThreadRecord.current.toOpaque()
+        for _ in 0..<1_000 { #expect(ThreadRecord.current.toOpaque() == first) }
+    }
+}

@@ -10,7 +10,7 @@ enum InjectionStorage {
     @inlinable @inline(__always)
     static func value<K: InjectionKey>(of key: K.Type, at caller: @autoclosure () -> CallerLocation) -> K.Value {
         let registry = Registry.shared
-        if registry.overrides.anyAlive, let value = scopedValue(of: key) { return value }
+        if _slowPath(registry.overrides.anyAlive), let value = scopedValue(of: key) { return value }
         if let slot = registry.slot(for: ObjectIdentifier(key), as: K.Value.self) {
             // A slot with no value records that the default was made once without a cycle.
             return slot._withUnsafeGuaranteedRef { $0.withValue { $0 } } ?? key.defaultValue
@@ -54,6 +54,7 @@ enum InjectionStorage {
     // MARK: - Key paths
 
     /// The value at `keyPath`, with `caller` named by any failure inside the key's getter.
+    @inlinable @inline(__always)
     static func read<T>(_ keyPath: WritableKeyPath<InjectedValues, T>, at caller: CallerLocation) -> T {
         let slot = ThreadRecord.current._withUnsafeGuaranteedRef { $0.caller }
         let previous = slot.pointee
