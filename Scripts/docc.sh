@@ -25,14 +25,16 @@ fi
 
 scratch=.build-docc
 
-# Every library and executable module whose sources live under Sources/, as `name path`.
+# Every Swift library and executable module whose sources live under Sources/, as
+# `name path`. (A C module has no Swift symbols for DocC; its Swift callers document it.)
 modules() {
     swift package describe | awk '
         /^Targets:/ { inTargets = 1 }
-        inTargets && /^    Name: /  { name = $2 }
-        inTargets && /^    Type: /  { type = $2 }
-        inTargets && /^    Path: /  {
-            if ((type == "library" || type == "executable") && $2 ~ /^Sources\//) print name, $2
+        inTargets && /^    Name: /         { name = $2 }
+        inTargets && /^    Type: /         { type = $2 }
+        inTargets && /^    Module type: /  { language = $3 }
+        inTargets && /^    Path: /         {
+            if ((type == "library" || type == "executable") && language == "SwiftTarget" && $2 ~ /^Sources\//) print name, $2
         }'
 }
 

@@ -1,0 +1,82 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// The root package's settings array, so the Gallery keeps the kit's language rules.
+let settings: [SwiftSetting] = [
+    // SE-0335: existential types are spelled `any P`, so their cost is visible at the call site.
+    .enableUpcomingFeature("ExistentialAny"),
+    // SE-0409: an import is internal unless it says otherwise, so no module leaks its dependencies.
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    // SE-0444: a member is visible only where its module is imported.
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+/// The Gallery: one feature built once per architecture pattern, served as live web pages.
+///
+/// A package of its own, so apps that depend on Trellis never resolve a web server or a
+/// database.
+let package = Package(
+    name: "Gallery",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "gallery", targets: ["GalleryCommand"])
+    ],
+    dependencies: [
+        .package(name: "Trellis", path: ".."),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+        // Already resolved through hummingbird; named so live pages hear of a graceful shutdown.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+    ],
+    targets: [
+        // Everything but `main`: database, shared domain, live screens, server, and one folder
+        // per pattern. A library, so tests drive the same code the command runs.
+        .target(
+            name: "Gallery",
+            dependencies: [
+                .product(name: "Trellis", package: "Trellis"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            // Templates and the page script, read at start-up.
+            resources: [.copy("Resources")],
+            swiftSettings: settings
+        ),
+        // `gallery`: parses the command line and runs the server until SIGINT/SIGTERM.
+        .executableTarget(
+            name: "GalleryCommand",
+            dependencies: [
+                "Gallery",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "GalleryTests",
+            dependencies: [
+                "Gallery",
+                .product(name: "Trellis", package: "Trellis"),
+                .product(name: "TrellisTesting", package: "Trellis"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: settings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,194 @@
+public import GRDB
+
+/// The Gallery's database, in one type: schema, migrations and writes.
+///
+/// Modelled on GRDB's demo `AppDatabase`: a ``DatabaseMigrator`` with named migrations makes
+/// the schema, and every write is a method here, so the invariants (one like per viewer and
+/// photo) hold in one place. Repositories and actions read through ``reader``.
+///
+/// ```swift
+/// let database = try AppDatabase.open(path: "gallery.sqlite")   // the app: WAL, on disk
+/// let database = try AppDatabase.inMemory()                     // tests
+/// ```
+///
+/// The migrator never erases a database whose schema changed (GRDB's debug-only
+/// `eraseDatabaseOnSchemaChange`): people keep their likes. A database written by a newer
+/// Gallery, with migrations this one does not know, is refused with
+/// ``AppDatabaseError/newerSchema(path:unknownMigrations:)`` instead of being touched.
+public struct AppDatabase: Sendable {
+    /// Access to the database: a `DatabasePool` on disk, a `DatabaseQueue` in memory.
+    private let writer: any DatabaseWriter
+    /// Where it lives, for messages; `nil` in memory.
+    public let path: String?
+
+    /// Checks `writer`'s schema against the migrations this Gallery knows, then migrates it.
+    ///
+    /// - Throws: ``AppDatabaseError/newerSchema(path:unknownMigrations:)`` when the database
+    ///   has migrations this binary does not know; GRDB's error when a migration fails.
+    public init(_ writer: any DatabaseWriter, path: String? = nil) throws {
+        self.writer = writer
+        self.path = path
+        let migrator = Self.migrator
+        let unknown = try writer.read { db in
+            try migrator.hasBeenSuperseded(db)
+                ? try migrator.appliedIdentifiers(db).subtracting(migrator.migrations).sorted()
+                : []
+        }
+        guard unknown.isEmpty else {
+            throw AppDatabaseError.newerSchema(path: path ?? ":memory:", unknownMigrations: unknown)
+        }
+        try migrator.migrate(writer)
+    }
+
+    /// Read-only access, for repositories and counts.
+    public var reader: any DatabaseReader {
+        writer
+    }
+
+    /// Closes the database: the last write is on disk and the WAL is checkpointed.
+    public func close() throws {
+        if let pool = writer as? DatabasePool {
+            try pool.close()
+        } else if let queue = writer as? DatabaseQueue {
+            try queue.close()
+        }
+    }
+}
+
+// MARK: - Opening
+
+extension AppDatabase {
+    /// Opens or creates the database at `path`: a `DatabasePool`, so readers never wait for
+    /// the writer (WAL mode). A new file is created with the sample users and photos.
+    ///
+    /// - Throws: ``AppDatabaseError`` naming the path and the reason.
+    public static func open(path: String) throws(AppDatabaseError) -> AppDatabase {
+        let pool: DatabasePool
+        do {
+            pool = try DatabasePool(path: path, configuration: makeConfiguration())
+        } catch {
+            throw .cannotOpen(path: path, reason: reason(error))
+        }
+        do {
+            return try AppDatabase(pool, path: path)
+        } catch let error as AppDatabaseError {
+            throw error
+        } catch {
+            throw .cannotOpen(path: path, reason: reason(error))
+        }
+    }
+
+    /// A new, migrated database in memory, with the sample data; each call is a new one.
+    public static func inMemory() throws -> AppDatabase {
+        try AppDatabase(DatabaseQueue(configuration: makeConfiguration()))
+    }
+
+    /// The configuration every connection uses.
+    static func makeConfiguration() -> Configuration {
+        var configuration = Configuration()
+        // Another process writing the same file (a second server during a restart) waits
+        // instead of failing at once.
+        configuration.busyMode = .timeout(5)
+        return configuration
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        if let error = error as? DatabaseError {
+            return error.message ?? "\(error.resultCode)"
+        }
+        return "\(error)"
+    }
+}
+
+// MARK: - Schema
+
+extension AppDatabase {
+    /// The schema, one named migration per change. Append new migrations; never edit one that
+    /// shipped.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("createUsersAndPhotos") { db in
+            try db.create(table: "user") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("name", .text).notNull()
+            }
+            try db.create(table: "photo") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("user", onDelete: .cascade).notNull()
+                t.column("title", .text).notNull()
+                t.column("hue", .integer).notNull()
+            }
+        }
+        migrator.registerMigration("createLikes") { db in
+            // One row per viewer and photo: the primary key makes liking twice one like.
+            try db.create(table: "photoLike") { t in
+                t.belongsTo("photo", onDelete: .cascade).notNull()
+                t.column("viewer", .text).notNull()
+                t.primaryKey(["photoID", "viewer"])
+            }
+        }
+        migrator.registerMigration("insertSampleData") { db in
+            // A migration, so it runs on the first start only, even if every user is deleted later.
+            for user in SampleData.users { try user.insert(db) }
+            for photo in SampleData.photos { try photo.insert(db) }
+        }
+        return migrator
+    }
+}
+
+// MARK: - Writes
+
+extension AppDatabase {
+    /// Records `like`; liking again does nothing.
+    ///
+    /// - Throws: ``GalleryError/unknownPhoto(_:)`` when the photo does not exist.
+    public func like(_ like: Like) async throws {
+        try await writer.write { db in
+            guard try Photo.exists(db, key: like.photoID) else {
+                throw GalleryError.unknownPhoto(like.photoID)
+            }
+            try db.execute(
+                sql: "INSERT INTO photoLike (photoID, viewer) VALUES (?, ?) ON CONFLICT DO NOTHING",
+                arguments: [like.photoID, like.viewer.id]
+            )
+        }
+    }
+
+    /// Removes `like`; unliking a photo not liked does nothing.
+    public func unlike(_ like: Like) async throws {
+        try await writer.write { db in
+            try db.execute(
+                sql: "DELETE FROM photoLike WHERE photoID = ? AND viewer = ?",
+                arguments: [like.photoID, like.viewer.id]
+            )
+        }
+    }
+
+    /// Adds a user; for fixtures and tools.
+    @discardableResult
+    public func insert(_ user: User) throws -> User {
+        try writer.write { db in try user.inserted(db) }
+    }
+
+    /// Adds a photo; for fixtures and tools.
+    @discardableResult
+    public func insert(_ photo: Photo) throws -> Photo {
+        try writer.write { db in try photo.inserted(db) }
+    }
+}
+
+// MARK: - Reads
+
+extension AppDatabase {
+    /// How many viewers like the photo of `like`, and whether its viewer is one of them.
+    public func likeCount(_ like: Like) throws -> LikeCount {
+        try writer.read { db in
+            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM photoLike WHERE photoID = ?", arguments: [like.photoID]) ?? 0
+            let liked = try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM photoLike WHERE photoID = ? AND viewer = ?)",
+                arguments: [like.photoID, like.viewer.id]
+            ) ?? false
+            return LikeCount(count: count, likedByViewer: liked)
+        }
+    }
+}

@@ -1,0 +1,15 @@
+public import Trellis
+
+/// ``CountLikes`` read from SQLite: one indexed count and one lookup, on a WAL reader that never
+/// waits for a writer.
+public struct SQLiteCountLikes: SyncPerforming, Sendable {
+    private let database: AppDatabase
+
+    public init(_ database: AppDatabase) {
+        self.database = database
+    }
+
+    public func perform(_ like: Like) throws -> LikeCount {
+        try database.likeCount(like)
+    }
+}

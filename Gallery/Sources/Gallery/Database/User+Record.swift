@@ -1,0 +1,6 @@
+public import GRDB
+
+/// Lets GRDB store the plain `User` of Domain/ in the `user` table.
+extension User: FetchableRecord, PersistableRecord {
+    public static var databaseTableName: String { "user" }
+}

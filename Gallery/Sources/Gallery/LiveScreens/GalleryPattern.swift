@@ -1,0 +1,46 @@
+/// One architecture pattern's implementation of the Gallery's feature.
+///
+/// ## Adding a pattern
+/// 1. Make a folder `Sources/Gallery/<Name>/` named after the pattern (`MVC`, `MVP`, `MVVM`,
+///    `MVVMC`, `VIPER`, `Clean`). Put in it only what differs between patterns: the parts the
+///    pattern names, in the vocabulary of its seed, so a reader can lay the seed beside it.
+/// 2. Conform one type to `GalleryPattern`; ``assemble(on:)`` builds a ``LiveModule``.
+/// 3. Add one line to ``GalleryPatterns/registered``. The pages, the pattern switcher, the
+///    socket and every test suite (conformance, leak proof) pick it up from there.
+///
+/// Everything else is shared and lives outside the pattern folders: the models, the
+/// repositories (`@Injected(\.usersRepository)`, `@Injected(\.photosRepository)`), the use
+/// cases (`LikePhoto`, `UnlikePhoto`, `CountLikes`, `OpenPodBayDoors`, called through Plug),
+/// ``LikeUpdates`` for likes made in other tabs, the locations, the events, the page and the
+/// templates.
+///
+/// ## What a module must do
+/// - On ``LiveModule/start(at:)``: `page.show(location)`, then load through the repositories
+///   and render every region of ``GalleryLocation/regions``.
+/// - On ``LiveModule/handle(_:)``: `openUser` and `openPhoto` navigate down, `back` navigates
+///   to ``GalleryLocation/parent``; each navigation is `page.show(newLocation)` followed by
+///   rendering its regions. `like` and `unlike` call the actions with `page.viewer`, then
+///   render ``CountLikes``; `openPodBayDoors` renders the answer of ``OpenPodBayDoors`` in the
+///   banner. An event the screen on show has no control for throws
+///   ``GalleryError/notOnThisScreen(_:)`` and changes nothing.
+/// - While a photo is on show, observe its likes through ``LikeUpdates`` and render
+///   ``CountLikes`` again when told.
+/// - Views render with ``LivePage/render(_:in:)``: the region's template reads the content's
+///   properties by name (each template lists them at its top), so every pattern's output is
+///   the same HTML. The conformance suite checks exactly that, event by event.
+/// - Hold views weakly from whatever drives them (`WeakRendering`, `weak var view`), so that
+///   dropping the module releases everything.
+public protocol GalleryPattern: Sendable {
+    /// The URL prefix: the folder name, lowercased (`supersimple`, `mvvmc`).
+    var id: String { get }
+    /// The name people know it by: "Super Simple", "MVVM-C".
+    var name: String { get }
+    /// One sentence on what the pattern puts where, for the index page.
+    var summary: String { get }
+    /// The folder holding the pattern, from the package root, for links and the README.
+    var folder: String { get }
+
+    /// Builds a fresh module rendering into `page`; the Gallery starts it, then feeds it events.
+    @MainActor
+    func assemble(on page: LivePage) -> any LiveModule
+}

@@ -1,0 +1,12 @@
+/// The patterns the Gallery serves, in the order the switcher lists them.
+public enum GalleryPatterns {
+    /// Every registered pattern. Adding a pattern is its folder plus one line here.
+    public static let registered: [any GalleryPattern] = [
+        SuperSimple(),
+    ]
+
+    /// The pattern served under `id`, such as `supersimple`.
+    public static func pattern(_ id: some StringProtocol) -> (any GalleryPattern)? {
+        registered.first { $0.id == id }
+    }
+}

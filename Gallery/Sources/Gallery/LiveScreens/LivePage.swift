@@ -1,0 +1,59 @@
+/// One browser page as the server sees it: the screen on show and the HTML of each region.
+///
+/// A pattern's views render into the page; the page sends each change down the socket (when
+/// there is one) and remembers it, so the first response, a reconnect and a test all read
+/// the same state. A region rendered with the HTML it already shows sends nothing.
+///
+/// The page holds no reference to the module that renders into it: the socket's connection
+/// owns both, and dropping the connection releases the module.
+@MainActor
+public final class LivePage {
+    /// Who is looking: likes are theirs.
+    public let viewer: Viewer
+    /// The screen on show; `nil` until the module's first ``show(_:)``.
+    public private(set) var location: GalleryLocation?
+    /// The HTML of each region of the screen on show.
+    public private(set) var regions: [PageRegion: String] = [:]
+
+    private let send: @Sendable (ServerMessage) -> Void
+
+    /// A page for `viewer` whose changes go to `send` (a socket); pass nothing to only keep state.
+    public init(viewer: Viewer, send: @escaping @Sendable (ServerMessage) -> Void = { _ in }) {
+        self.viewer = viewer
+        self.send = send
+    }
+
+    /// Starts showing `location`: new URL, title and empty regions, which views then fill.
+    ///
+    /// A module calls it when it starts and whenever it navigates.
+    public func show(_ location: GalleryLocation) {
+        self.location = location
+        regions = Dictionary(uniqueKeysWithValues: location.regions.map { ($0, "") })
+        send(.screen(path: location.path, title: location.title, regions: location.regions))
+    }
+
+    /// Renders `content` with the template of `region` and shows it there.
+    ///
+    /// - Parameters:
+    ///   - content: A renderable or view model whose properties the template reads; the
+    ///     template escapes every value it prints.
+    ///   - region: Where it goes; a region that is not on the screen on show is ignored, so a
+    ///     late render from a screen navigated away from changes nothing.
+    public func render(_ content: Any, in region: PageRegion) {
+        guard regions[region] != nil else { return }
+        let html = GalleryTemplates.shared.render(region, content)
+        guard regions[region] != html else { return }
+        regions[region] = html
+        send(.fragment(region, html: html))
+    }
+
+    /// Sends an error event, leaving the screen as it is.
+    public func showError(_ message: String) {
+        send(.error(message))
+    }
+
+    /// The regions of the screen on show with their HTML, top to bottom.
+    public var orderedRegions: [(region: PageRegion, html: String)] {
+        (location?.regions ?? []).map { ($0, regions[$0] ?? "") }
+    }
+}

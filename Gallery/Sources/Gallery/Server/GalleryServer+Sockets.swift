@@ -1,0 +1,50 @@
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+
+extension GalleryServer {
+    /// The WebSocket routes: `/live` backs a page with its pattern's module; `/echo` is the
+    /// load benchmark's floor.
+    func makeSocketRouter(logger: Logger) -> Router<BasicWebSocketRequestContext> {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        // /live?pattern=supersimple&path=users/2/photos/5
+        router.ws("/live") { request, _ in
+            _ = try Self.livePage(request)
+            return .upgrade([:])
+        } onUpgrade: { inbound, outbound, context in
+            let (pattern, location) = try Self.livePage(context.request)
+            let socket = LiveSocket(
+                pattern: pattern,
+                location: location,
+                viewer: ViewerCookie.viewer(in: context.request) ?? .random(),
+                connections: connections,
+                maxMessageSize: configuration.maxMessageSize,
+                logger: logger
+            )
+            try await socket.run(inbound: inbound, outbound: outbound)
+        }
+        // /echo?size=N: answers every message with a fragment message of N bytes of HTML.
+        router.ws("/echo") { inbound, outbound, context in
+            let size = context.request.uri.queryParameters.get("size", as: Int.self).map { min(max($0, 0), 1 << 16) }
+            let reply = EchoReply.message(htmlSize: size)
+            for try await _ in inbound.messages(maxSize: configuration.maxMessageSize) {
+                try await outbound.write(.text(reply))
+            }
+        }
+        return router
+    }
+
+    /// The pattern and location a live socket's URL names.
+    private static func livePage(_ request: Request) throws -> (any GalleryPattern, GalleryLocation) {
+        let query = request.uri.queryParameters
+        let id = query.get("pattern") ?? ""
+        guard let pattern = GalleryPatterns.pattern(id) else {
+            throw HTTPError(.notFound, message: "There is no pattern \"\(id)\".")
+        }
+        let path = query.get("path") ?? ""
+        guard let location = GalleryLocation(path: path) else {
+            throw HTTPError(.notFound, message: "There is no page at /\(id)/\(path).")
+        }
+        return (pattern, location)
+    }
+}

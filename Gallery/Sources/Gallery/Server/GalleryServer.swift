@@ -1,0 +1,65 @@
+public import Hummingbird
+import HummingbirdWebSocket
+public import Logging
+
+/// The Gallery's web server: pages, the live socket, the echo socket and static files.
+///
+/// ```swift
+/// let server = GalleryServer(configuration: .init(host: "127.0.0.1", port: 8080))
+/// try await server.makeApplication(logger: logger).runService()
+/// ```
+///
+/// Everything a page shows comes from the registered patterns' modules, which read their
+/// repositories and actions from the current Injection and Plug scope: install
+/// ``configureGallery(_:database:)`` for the process first, or run the server inside a scope.
+public struct GalleryServer: Sendable {
+    /// Where the server listens and how much it accepts.
+    public struct Configuration: Sendable {
+        /// The address to bind; loopback unless told otherwise, so a demo is never exposed.
+        public var host: String
+        /// The port; 0 picks a free one.
+        public var port: Int
+        /// The largest request body read, in bytes; larger ones are answered 413. A form post
+        /// is a few dozen bytes.
+        public var maxBodySize: Int
+        /// The largest WebSocket message read, in bytes; a larger one closes the socket with
+        /// code 1009 (message too big). An event is a few dozen bytes.
+        public var maxMessageSize: Int
+
+        public init(host: String = "127.0.0.1", port: Int = 8080, maxBodySize: Int = 16 * 1024, maxMessageSize: Int = 4 * 1024) {
+            self.host = host
+            self.port = port
+            self.maxBodySize = maxBodySize
+            self.maxMessageSize = maxMessageSize
+        }
+    }
+
+    public let configuration: Configuration
+    /// The live pages open now.
+    public let connections = LiveConnections()
+
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    /// The application to run, or to test with HummingbirdTesting.
+    ///
+    /// - Parameters:
+    ///   - logger: Where requests and failures are logged.
+    ///   - onServerRunning: Called once the server listens.
+    public func makeApplication(
+        logger: Logger,
+        onServerRunning: @escaping @Sendable () async -> Void = {}
+    ) -> some ApplicationProtocol {
+        Application(
+            router: makeRouter(),
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: makeSocketRouter(logger: logger),
+                configuration: .init(ws: .init(maxFrameSize: configuration.maxMessageSize))
+            ),
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Trellis Gallery"),
+            onServerRunning: { _ in await onServerRunning() },
+            logger: logger
+        )
+    }
+}

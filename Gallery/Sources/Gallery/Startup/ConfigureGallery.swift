@@ -1,0 +1,31 @@
+public import Trellis
+
+/// The Gallery's one start-up function: every repository, hub and use case the patterns read
+/// through Injection and Plug, made from one database.
+///
+/// The executable installs it for the whole process; tests apply it as a scope around an
+/// in-memory database, so tests running in parallel never share one:
+///
+/// ```swift
+/// InjectedValues.install { configureGallery(&$0, database: database) }                 // gallery
+/// try await withOverrides { configureGallery(&$0, database: .inMemory()) } operation: { … }  // a test
+/// ```
+///
+/// To back a use case with something else, plug it after this call, in the same scope:
+///
+/// ```swift
+/// InjectedValues.install {
+///     configureGallery(&$0, database: database)
+///     $0.plug(LikePhoto.self, to: RemoteLikePhoto(client: client))
+/// }
+/// ```
+public func configureGallery(_ app: inout InjectedValues, database: AppDatabase) {
+    let updates = LikeUpdates()
+    app.usersRepository = SQLiteUsersRepository(database)
+    app.photosRepository = SQLitePhotosRepository(database)
+    app.likeUpdates = updates
+    app.plug(LikePhoto.self, to: SQLiteLikePhoto(database, updates: updates))
+    app.plug(UnlikePhoto.self, to: SQLiteUnlikePhoto(database, updates: updates))
+    app.plug(CountLikes.self, to: SQLiteCountLikes(database))
+    app.plug(OpenPodBayDoors.self, to: HAL9000())
+}

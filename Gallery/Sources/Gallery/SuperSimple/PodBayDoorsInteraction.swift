@@ -1,0 +1,30 @@
+import Trellis
+
+extension SuperSimple {
+    /// The seed's interaction protocol.
+    @MainActor
+    protocol PodBayDoorsInteracting: AnyObject {
+        func use(_ banner: any BannerRendering)
+        func didTapMainButton()
+    }
+
+    /// The seed's interaction: asks the ship through Plug, then renders its answer into the
+    /// banner it holds weakly.
+    @MainActor
+    final class PodBayDoorsInteraction: PodBayDoorsInteracting {
+        private var banner = WeakRendering<BannerRenderable>()
+
+        func use(_ banner: any BannerRendering) {
+            self.banner.use(banner)
+        }
+
+        func didTapMainButton() {
+            switch action(OpenPodBayDoors.self) {
+            case .opened:
+                banner.render(BannerRenderable(message: "Pod bay doors opening, Dave."))
+            case let .refused(reason):
+                banner.render(BannerRenderable(message: reason))
+            }
+        }
+    }
+}

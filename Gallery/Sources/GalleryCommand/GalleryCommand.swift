@@ -1,0 +1,71 @@
+public import ArgumentParser
+import Foundation
+import Gallery
+import Hummingbird
+public import Logging
+import Trellis
+
+/// `gallery`: serves the Gallery on loopback until Ctrl-C.
+@main
+struct GalleryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Serves the Trellis Gallery: one feature in every architecture pattern, as live web pages."
+    )
+
+    @Option(help: "The address to listen on. The default keeps the Gallery on this machine.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on.")
+    var port = 8080
+
+    @Option(help: "The SQLite database file; created with sample data if missing.")
+    var database = "gallery.sqlite"
+
+    @Option(help: "How much to log: trace, debug, info, notice, warning, error or critical.")
+    var logLevel: Logger.Level = .info
+
+    func run() async throws {
+        var logger = Logger(label: "gallery")
+        logger.logLevel = logLevel
+        if let problem = ListenCheck.problem(host: host, port: port) {
+            throw Failure("cannot listen on \(host):\(port): \(problem)")
+        }
+        let appDatabase: AppDatabase
+        do {
+            appDatabase = try AppDatabase.open(path: database)
+        } catch {
+            throw Failure(error.description)
+        }
+        InjectedValues.install { configureGallery(&$0, database: appDatabase) }
+
+        let server = GalleryServer(configuration: .init(host: host, port: port))
+        let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
+        let app = server.makeApplication(logger: logger) {
+            print("Trellis Gallery: open \(url)   (Ctrl-C stops it)")
+        }
+        do {
+            try await app.runService()
+        } catch {
+            try? appDatabase.close()
+            throw Failure("the server stopped: \(error)")
+        }
+        do {
+            try appDatabase.close()
+            logger.info("Stopped; the database at \(database) is closed.")
+        } catch {
+            throw Failure("the database at \(database) did not close cleanly: \(error)")
+        }
+    }
+}
+
+/// A failure the command reports as one line on standard error, with exit status 1.
+struct Failure: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
+
+extension Logger.Level: @retroactive ExpressibleByArgument {}

@@ -1,0 +1,66 @@
+import Gallery
+import GRDB
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// Likes made at the same time by many viewers, through the server, all land exactly once.
+@Suite("Concurrent likes")
+struct ConcurrentLikeTests {
+    @Test func twoHundredConcurrentLikesOfDistinctPhotosStoreTwoHundredRows() async throws {
+        try await withTestGallery { database in
+            let user = try database.insert(User(id: 500, name: "Prolific"))
+            let photos = try (1...200).map { try database.insert(Photo(id: Int64(1000 + $0), userID: user.id, title: "Photo \($0)", hue: $0)) }
+            try await TestGallery.server().makeApplication(logger: TestGallery.logger).test(.router) { client in
+                try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+                    for photo in photos {
+                        group.addTask {
+                            var headers = TestGallery.cookie("viewer-\(photo.id)")
+                            headers[.contentType] = "application/x-www-form-urlencoded"
+                            return try await client.execute(
+                                uri: "/supersimple/users/\(user.id)/photos/\(photo.id)", method: .post,
+                                headers: headers, body: ByteBuffer(string: "type=like&photo=\(photo.id)")
+                            ).status
+                        }
+                    }
+                    for try await status in group {
+                        #expect(status == .ok)
+                    }
+                }
+            }
+            let rows = try await database.reader.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM photoLike") }
+            #expect(rows == 200)
+        }
+    }
+
+    @Test func twoHundredViewersTogglingOnePhotoLeaveTheCountOfThoseWhoLastLiked() async throws {
+        try await withTestGallery { database in
+            let photo = SampleData.photos[0]
+            let lastLiked = try await TestGallery.server().makeApplication(logger: TestGallery.logger).test(.router) { client in
+                try await withThrowingTaskGroup(of: Bool.self) { group in
+                    for viewer in 0..<200 {
+                        group.addTask {
+                            // Each viewer toggles a different number of times, so about half end liked.
+                            var liked = false
+                            for _ in 0..<(1 + viewer % 4) {
+                                liked.toggle()
+                                var headers = TestGallery.cookie("toggler-\(viewer)")
+                                headers[.contentType] = "application/x-www-form-urlencoded"
+                                let response = try await client.execute(
+                                    uri: "/supersimple/users/\(photo.userID)/photos/\(photo.id)", method: .post, headers: headers,
+                                    body: ByteBuffer(string: "type=\(liked ? "like" : "unlike")&photo=\(photo.id)")
+                                )
+                                #expect(response.status == .ok)
+                            }
+                            return liked
+                        }
+                    }
+                    return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+                }
+            }
+            let stored = try database.likeCount(Like(photoID: photo.id, viewer: Viewer(id: "nobody")!)).count
+            #expect(stored == lastLiked)
+            #expect(lastLiked == 100)
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import Gallery
+import Testing
+
+/// The Gallery is a demo: it listens on this machine only unless told otherwise.
+@Suite("Loopback by default")
+struct LoopbackTests {
+    @Test func theServerBindsLoopbackByDefault() {
+        #expect(GalleryServer.Configuration().host == "127.0.0.1")
+        #expect(GalleryServer().configuration.host == "127.0.0.1")
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Gallery
+import Hummingbird
+import Logging
+import Trellis
+
+/// What the Gallery's tests share: a quiet logger, a fresh database per test, servers on a
+/// free port.
+enum TestGallery {
+    static let logger: Logger = {
+        var logger = Logger(label: "gallery-tests")
+        logger.logLevel = .critical
+        return logger
+    }()
+
+    /// A server on a free loopback port.
+    static func server() -> GalleryServer {
+        GalleryServer(configuration: .init(port: 0))
+    }
+
+    /// A fresh file in a new temporary folder, for tests that reopen a database.
+    static func temporaryDatabasePath() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appendingPathComponent("gallery.sqlite").path
+    }
+
+    /// Headers that carry `viewer`'s cookie.
+    static func cookie(_ viewer: String) -> HTTPFields {
+        [.cookie: "gallery-viewer=\(viewer)"]
+    }
+
+    /// A like form post body.
+    static func form(_ fields: String) -> (HTTPFields, ByteBuffer) {
+        ([.contentType: "application/x-www-form-urlencoded"], ByteBuffer(string: fields))
+    }
+}
+
+/// Runs `body` in a Gallery scope on a fresh in-memory database (or `database`).
+@discardableResult
+func withTestGallery<R>(
+    _ database: AppDatabase? = nil,
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: (AppDatabase) async throws -> R
+) async throws -> R {
+    let database = try database ?? AppDatabase.inMemory()
+    return try await withOverrides { configureGallery(&$0, database: database) } operation: { try await body(database) }
+}
+
+/// Fails with a clear message instead of hanging when `body` takes longer than `seconds`.
+@discardableResult
+func withTimeout<R: Sendable>(
+    _ seconds: Double = 60, _ what: String = "the test",
+    _ body: @escaping @Sendable () async throws -> R
+) async throws -> R {
+    try await withThrowingTaskGroup(of: R?.self) { group in
+        group.addTask { try await body() }
+        group.addTask {
+            try await Task.sleep(for: .seconds(seconds))
+            return nil
+        }
+        guard let first = try await group.next(), let result = first else {
+            group.cancelAll()
+            throw TimeoutError(what: what, seconds: seconds)
+        }
+        group.cancelAll()
+        return result
+    }
+}
+
+struct TimeoutError: Error, CustomStringConvertible {
+    let what: String
+    let seconds: Double
+    var description: String { "\(what) took longer than \(seconds) s" }
+}
+
+/// Waits, yielding, until `condition` holds or `seconds` pass.
+@MainActor
+func eventually(_ seconds: Double = 10, _ condition: @MainActor () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while !condition() {
+        if ContinuousClock.now > deadline { return false }
+        try? await Task.sleep(for: .milliseconds(5))
+    }
+    return true
+}
