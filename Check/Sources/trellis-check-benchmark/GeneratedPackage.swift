@@ -5,12 +5,12 @@ import Foundation
 /// VIPER-style interactor, and the app's start-up plugs and installs everything.
 struct GeneratedPackage {
     /// Lines per screen file, roughly.
-    static let linesPerScreen = 120
+    static let linesPerScreen = 114
 
     let screens: Int
 
     init(lines: Int) {
-        screens = max(1, lines / Self.linesPerScreen)
+        screens = max(1, (lines + Self.linesPerScreen - 1) / Self.linesPerScreen)
     }
 
     /// Writes the package under `root` and returns how many lines it wrote.

@@ -28,37 +28,39 @@ struct CheckCommand: ParsableCommand {
     var writeBaseline = false
 
     func run() throws {
-        let configuration = try project.configuration()
-        let loaded = try project.project()
-        let baselinePath = (baseline ?? configuration.baseline).map { ProjectOptions.join(project.packagePath, $0) }
-        let checker = Checker(configuration: configuration)
-        if writeBaseline {
-            guard let baselinePath else {
-                throw ValidationError("--write-baseline needs a file: pass --baseline PATH or set `baseline:` in \(Configuration.fileName)")
+        try failingClearly {
+            let configuration = try project.configuration()
+            let loaded = try project.project()
+            let baselinePath = (baseline ?? configuration.baseline).map { ProjectOptions.join(project.packagePath, $0) }
+            let checker = Checker(configuration: configuration)
+            if writeBaseline {
+                guard let baselinePath else {
+                    throw ValidationError("--write-baseline needs a file: pass --baseline PATH or set `baseline:` in \(Configuration.fileName)")
+                }
+                let result = try checker.check(loaded, targets: project.targets)
+                try Baseline(result.diagnostics).write(to: baselinePath)
+                print("trellis-check: wrote \(result.diagnostics.count) findings to \(baselinePath)")
+                return
             }
-            let result = try checker.check(loaded, targets: project.targets)
-            try Baseline(result.diagnostics).write(to: baselinePath)
-            print("trellis-check: wrote \(result.diagnostics.count) findings to \(baselinePath)")
-            return
+            let known = try baselinePath.map(Baseline.load(from:)) ?? Baseline()
+            let result = try checker.check(loaded, targets: project.targets, baseline: known)
+            let report: String
+            switch format {
+            case .text:
+                report = TextReport(root: project.packagePath).render(result)
+            case .json:
+                report = try JSONReport().render(result)
+            case .sarif:
+                let root = URL(fileURLWithPath: project.packagePath).standardizedFileURL.path
+                report = try SARIFReport(absoluteRoot: root).render(result)
+            }
+            if let output {
+                try Data(report.utf8).write(to: URL(fileURLWithPath: output))
+                FileHandle.standardError.write(Data((TextReport(root: project.packagePath).summary(result) + "\n").utf8))
+            } else {
+                print(report, terminator: "")
+            }
+            if result.hasErrors { throw ExitCode(1) }
         }
-        let known = try baselinePath.map(Baseline.load(from:)) ?? Baseline()
-        let result = try checker.check(loaded, targets: project.targets, baseline: known)
-        let report: String
-        switch format {
-        case .text:
-            report = TextReport(root: project.packagePath).render(result)
-        case .json:
-            report = try JSONReport().render(result)
-        case .sarif:
-            let root = URL(fileURLWithPath: project.packagePath).standardizedFileURL.path
-            report = try SARIFReport(absoluteRoot: root).render(result)
-        }
-        if let output {
-            try Data(report.utf8).write(to: URL(fileURLWithPath: output))
-            FileHandle.standardError.write(Data((TextReport(root: project.packagePath).summary(result) + "\n").utf8))
-        } else {
-            print(report, terminator: "")
-        }
-        if result.hasErrors { throw ExitCode(1) }
     }
 }

@@ -33,13 +33,15 @@ struct GraphCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let (analysis, _) = try project.analysis()
-        let picture = FeaturePicture.make(analysis, grouping: grouping == .folder ? .folder : .target, includeTests: includeTests)
-        let text = format == .mermaid ? picture.mermaid() : picture.dot()
-        if let output {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
-        } else {
-            print(text, terminator: "")
+        try failingClearly {
+            let (analysis, _) = try project.analysis()
+            let picture = FeaturePicture.make(analysis, grouping: grouping == .folder ? .folder : .target, includeTests: includeTests)
+            let text = format == .mermaid ? picture.mermaid() : picture.dot()
+            if let output {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+            } else {
+                print(text, terminator: "")
+            }
         }
     }
 }

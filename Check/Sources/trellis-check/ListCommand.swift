@@ -37,29 +37,31 @@ struct ListCommand: ParsableCommand {
     var check = false
 
     func run() throws {
-        let (analysis, _) = try project.analysis()
-        let targets = project.targets.isEmpty && folders.isEmpty
-            ? analysis.targets.filter { analysis.reportedTargets.contains($0.name) && $0.kind != .test }.map(\.name)
-            : project.targets
-        let list = DependencyList.make(
-            analysis, targets: folders.isEmpty ? targets : [], folders: folders,
-            name: name, imports: imports.isEmpty ? ["Trellis"] : imports
-        )
-        let text = swift ? list.swiftSource() : list.text()
-        guard let output else {
-            print(text, terminator: "")
-            return
-        }
-        if check {
-            let current = FileManager.default.contents(atPath: output).map { String(decoding: $0, as: UTF8.self) }
-            guard current == text else {
-                print("trellis-check: \(output) is stale; write it again with the same command without --check")
-                throw ExitCode(1)
+        try failingClearly {
+            let (analysis, _) = try project.analysis()
+            let targets = project.targets.isEmpty && folders.isEmpty
+                ? analysis.targets.filter { analysis.reportedTargets.contains($0.name) && $0.kind != .test }.map(\.name)
+                : project.targets
+            let list = DependencyList.make(
+                analysis, targets: folders.isEmpty ? targets : [], folders: folders,
+                name: name, imports: imports.isEmpty ? ["Trellis"] : imports
+            )
+            let text = swift ? list.swiftSource() : list.text()
+            guard let output else {
+                print(text, terminator: "")
+                return
             }
-            print("trellis-check: \(output) is up to date")
-            return
+            if check {
+                let current = FileManager.default.contents(atPath: output).map { String(decoding: $0, as: UTF8.self) }
+                guard current == text else {
+                    print("trellis-check: \(output) is stale; write it again with the same command without --check")
+                    throw ExitCode(1)
+                }
+                print("trellis-check: \(output) is up to date")
+                return
+            }
+            try FileManager.default.createDirectory(atPath: (output as NSString).deletingLastPathComponent.isEmpty ? "." : (output as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
         }
-        try FileManager.default.createDirectory(atPath: (output as NSString).deletingLastPathComponent.isEmpty ? "." : (output as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: output))
     }
 }

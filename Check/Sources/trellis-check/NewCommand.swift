@@ -36,20 +36,22 @@ struct NewCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        let module = try module ?? defaultModule()
-        let scaffold = try Scaffold(pattern: Scaffold.Pattern(rawValue: pattern.rawValue)!, name: name, module: module, sourcesPath: sourcesPath, testsPath: testsPath)
-        let files = scaffold.files()
-        let existing = files.map { ProjectOptions.join(packagePath, $0.path) }.filter { FileManager.default.fileExists(atPath: $0) }
-        guard force || existing.isEmpty else {
-            throw ValidationError("\(existing.joined(separator: ", ")) already exist; pick another name, or pass --force to overwrite")
+        try failingClearly {
+            let module = try module ?? defaultModule()
+            let scaffold = try Scaffold(pattern: Scaffold.Pattern(rawValue: pattern.rawValue)!, name: name, module: module, sourcesPath: sourcesPath, testsPath: testsPath)
+            let files = scaffold.files()
+            let existing = files.map { ProjectOptions.join(packagePath, $0.path) }.filter { FileManager.default.fileExists(atPath: $0) }
+            guard force || existing.isEmpty else {
+                throw ValidationError("\(existing.joined(separator: ", ")) already exist; pick another name, or pass --force to overwrite")
+            }
+            for file in files {
+                let path = ProjectOptions.join(packagePath, file.path)
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path))
+                print("wrote \(path)")
+            }
+            print(scaffold.nextSteps)
         }
-        for file in files {
-            let path = ProjectOptions.join(packagePath, file.path)
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path))
-            print("wrote \(path)")
-        }
-        print(scaffold.nextSteps)
     }
 
     private func defaultModule() throws -> String {
