@@ -141,6 +141,13 @@ import Testing
             LikePhoto.self <~ MyLikePhoto()
             Actions.plug(LikePhoto.self, factory: { MyLikePhoto() })
             Actions.plug(CountLikes.self, to: StoredCountLikes())
+            InjectedValues.install { $0.plug(LikePhoto.self, to: MyLikePhoto()) }
+        }
+
+        func likeInATest() async throws {
+            try await withOverrides { $0.plug(LikePhoto.self, to: MyLikePhoto()) } operation: {
+                try await Photo().like()
+            }
         }
 
         extension Photo {
@@ -149,6 +156,7 @@ import Testing
 
         func didTapLike(_ photo: Photo) async throws {
             try await action(LikePhoto.self, Photo())
+            try await LikePhoto.perform(Photo())
             try await photo.like()
         }
 
