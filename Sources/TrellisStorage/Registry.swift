@@ -15,6 +15,9 @@ package final class Registry: Sendable {
     /// The overrides of the current task.
     @usableFromInline @TaskLocal package static var scope: OverrideScope?
 
+    /// The task-local that carries ``scope``, for the inlinable scope entry.
+    @usableFromInline package static var scopeLocal: TaskLocal<OverrideScope?> { $scope }
+
     @usableFromInline package let table = SlotTable<any AnyObject & Sendable>()
     @usableFromInline package let overrides = OverrideCount()
     /// Serialises process-wide writes, so each slot sees one writer at a time.
@@ -121,6 +124,7 @@ package final class Registry: Sendable {
 
     /// Runs `update` with a builder current on this thread, so every write it makes reaches
     /// the builder, then hands the builder to `finish`.
+    @inlinable @inline(__always)
     package func building<R>(
         from current: OverrideScope?,
         to destination: ScopeBuilder.Destination,
@@ -137,6 +141,7 @@ package final class Registry: Sendable {
     }
 
     /// A scope starting from `current`, with the writes `update` makes.
+    @inlinable @inline(__always)
     package func scope(from current: OverrideScope?, _ update: () throws -> Void) rethrows -> OverrideScope {
         try building(from: current, to: .scope, update) { OverrideScope(head: $0.head) }
     }
@@ -155,6 +160,7 @@ extension ScopeBuilder {
     }
 
     /// Makes `builder` current on this thread while `body` runs.
+    @inlinable @inline(__always)
     static func makingCurrent<R>(_ builder: UnsafeMutablePointer<ScopeBuilder>, _ body: () throws -> R) rethrows -> R {
         let building = ThreadRecord.current._withUnsafeGuaranteedRef { $0.building }
         let previous = building.pointee

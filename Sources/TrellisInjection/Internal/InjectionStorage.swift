@@ -80,6 +80,7 @@ enum InjectionStorage {
     }
 
     /// The current scope with the writes of `update` added.
+    @inlinable @inline(__always)
     static func scope(applying update: (inout InjectedValues) throws -> Void) rethrows -> OverrideScope {
         let registry = Registry.shared
         // With no override alive anywhere, no task has a scope: skip the task-local read.
