@@ -38,6 +38,12 @@ modules() {
         }'
 }
 
+list=$(modules)
+if [ -z "$list" ]; then
+    echo "error: swift package describe listed no module under Sources/" >&2
+    exit 1
+fi
+
 # Public symbols of every module, written by the compiler as it builds (a debug build of its
 # own, so the tests' build is left alone). Extension blocks keep extensions of other modules'
 # types (Swift Testing's traits, say) on their own pages.
@@ -45,6 +51,12 @@ graphs="$scratch/symbol-graphs"
 mkdir -p "$graphs"
 built="$scratch/symbol-graphs.stamp"
 touch "$built"
+# A module that re-exports others (the umbrella `Trellis`) carries their doc comments in its
+# graph, but a change to those comments alone does not rebuild it: rebuild it every time.
+bin=$(swift build --scratch-path "$scratch" --show-bin-path)
+while read -r module path; do
+    if grep -rqs '@_exported' "$path"; then rm -rf "$bin/Modules/$module.swiftmodule"; fi
+done <<<"$list"
 swift build --scratch-path "$scratch" \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
     -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public \
@@ -55,12 +67,6 @@ for graph in "$graphs"/*.symbols.json; do
     case "$graph" in *@*) main="${graph%%@*}.symbols.json" ;; *) continue ;; esac
     if [ "$main" -nt "$built" ] && [ ! "$graph" -nt "$built" ]; then rm -f "$graph"; fi
 done
-
-list=$(modules)
-if [ -z "$list" ]; then
-    echo "error: swift package describe listed no module under Sources/" >&2
-    exit 1
-fi
 
 failed=()
 total=0

@@ -1,7 +1,6 @@
 public import ArgumentParser
 import Foundation
 import Gallery
-import Hummingbird
 public import Logging
 import Trellis
 
@@ -41,11 +40,11 @@ struct GalleryCommand: AsyncParsableCommand {
 
         let server = GalleryServer(configuration: .init(host: host, port: port))
         let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
-        let app = server.makeApplication(logger: logger) {
-            print("Trellis Gallery: open \(url)   (Ctrl-C stops it)")
-        }
         do {
-            try await app.runService()
+            try await server.run(logger: logger) {
+                // Written straight away, not buffered: scripts wait for this line.
+                FileHandle.standardOutput.write(Data("Trellis Gallery: open \(url)   (Ctrl-C stops it)\n".utf8))
+            }
         } catch {
             try? appDatabase.close()
             throw Failure("the server stopped: \(error)")

@@ -45,9 +45,11 @@ public struct AppDatabase: Sendable {
         writer
     }
 
-    /// Closes the database: the last write is on disk and the WAL is checkpointed.
+    /// Closes the database: the WAL is checkpointed into the file and truncated, so the file
+    /// alone holds every like.
     public func close() throws {
         if let pool = writer as? DatabasePool {
+            try pool.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
             try pool.close()
         } else if let queue = writer as? DatabaseQueue {
             try queue.close()

@@ -1,12 +1,14 @@
 public import Hummingbird
 import HummingbirdWebSocket
 public import Logging
+import ServiceLifecycle
+import UnixSignals
 
 /// The Gallery's web server: pages, the live socket, the echo socket and static files.
 ///
 /// ```swift
 /// let server = GalleryServer(configuration: .init(host: "127.0.0.1", port: 8080))
-/// try await server.makeApplication(logger: logger).runService()
+/// try await server.run(logger: logger)          // until SIGINT or SIGTERM
 /// ```
 ///
 /// Everything a page shows comes from the registered patterns' modules, which read their
@@ -62,4 +64,35 @@ public struct GalleryServer: Sendable {
             logger: logger
         )
     }
+
+    /// Runs the server until SIGINT or SIGTERM, then shuts it down gracefully: every open
+    /// page is told first (it shows that the server went away and reconnects by itself),
+    /// then the sockets close and in-flight requests finish.
+    ///
+    /// - Parameters:
+    ///   - logger: Where requests and failures are logged.
+    ///   - onServerRunning: Called once the server listens.
+    public func run(logger: Logger, onServerRunning: @escaping @Sendable () async -> Void = {}) async throws {
+        let group = ServiceGroup(
+            configuration: .init(services: [makeApplication(logger: logger, onServerRunning: onServerRunning)], logger: logger)
+        )
+        try await withThrowingTaskGroup(of: Void.self) { tasks in
+            tasks.addTask { try await group.run() }
+            tasks.addTask {
+                for await _ in await UnixSignalsSequence(trapping: .sigint, .sigterm) {
+                    logger.info("Shutting down: telling the open pages, then closing their sockets.")
+                    await connections.tellClosing(Self.closingMessage)
+                    await group.triggerGracefulShutdown()
+                    return
+                }
+            }
+            // The server stops (after a signal, or because it failed); stop listening for signals.
+            while let _ = try await tasks.next() {
+                tasks.cancelAll()
+            }
+        }
+    }
+
+    /// What open pages are told when the server shuts down.
+    public static let closingMessage = "The Gallery server is shutting down. This page reconnects when it is back."
 }

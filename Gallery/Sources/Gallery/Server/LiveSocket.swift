@@ -1,6 +1,5 @@
 import HummingbirdWebSocket
 import Logging
-import ServiceLifecycle
 
 /// Runs one live page's socket: makes the pattern's module, shows the page's location, feeds
 /// it the page's events, and sends what it renders, until the socket closes.
@@ -12,11 +11,8 @@ struct LiveSocket: Sendable {
     let maxMessageSize: Int
     let logger: Logger
 
-    /// What the page is told when the server shuts down; its socket closes right after.
-    static let closingMessage = "The Gallery server is shutting down. This page reconnects when it is back."
-
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
-        let (messages, outbox) = AsyncStream.makeStream(of: ServerMessage.self)
+        let (messages, outbox) = AsyncStream.makeStream(of: Outgoing.self)
         let connection = await open(sendingTo: outbox)
         do {
             try await serve(connection, messages: messages, outbox: outbox, inbound: inbound, outbound: outbound)
@@ -29,38 +25,35 @@ struct LiveSocket: Sendable {
 
     private func serve(
         _ connection: LiveConnection,
-        messages: AsyncStream<ServerMessage>,
-        outbox: AsyncStream<ServerMessage>.Continuation,
+        messages: AsyncStream<Outgoing>,
+        outbox: AsyncStream<Outgoing>.Continuation,
         inbound: WebSocketInboundStream,
         outbound: WebSocketOutboundWriter
     ) async throws {
-        try await withGracefulShutdownHandler {
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    for await message in messages {
-                        try await outbound.write(.text(message.json))
-                    }
-                }
-                defer { outbox.finish() }
-                do {
-                    try await connection.start(at: location)
-                } catch {
-                    outbox.yield(.error(describe(error)))
-                    return
-                }
-                for try await message in inbound.messages(maxSize: maxMessageSize) {
-                    await handle(message, on: connection, outbox: outbox)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await outgoing in messages {
+                    defer { outgoing.written?() }
+                    try await outbound.write(.text(outgoing.message.json))
                 }
             }
-        } onGracefulShutdown: {
-            outbox.yield(.closing(Self.closingMessage))
+            defer { outbox.finish() }
+            do {
+                try await connection.start(at: location)
+            } catch {
+                outbox.yield(Outgoing(.error(describe(error))))
+                return
+            }
+            for try await message in inbound.messages(maxSize: maxMessageSize) {
+                await handle(message, on: connection, outbox: outbox)
+            }
         }
     }
 
     @MainActor
-    private func open(sendingTo outbox: AsyncStream<ServerMessage>.Continuation) -> LiveConnection {
-        let page = LivePage(viewer: viewer) { outbox.yield($0) }
-        let connection = LiveConnection(page: page, module: pattern.assemble(on: page))
+    private func open(sendingTo outbox: AsyncStream<Outgoing>.Continuation) -> LiveConnection {
+        let page = LivePage(viewer: viewer) { outbox.yield(Outgoing($0)) }
+        let connection = LiveConnection(page: page, module: pattern.assemble(on: page), outbox: outbox)
         connections.add(connection)
         return connection
     }
@@ -74,15 +67,15 @@ struct LiveSocket: Sendable {
 
     /// Reads one message as an event and hands it to the module; anything wrong becomes an
     /// error event on this socket, which stays open.
-    private func handle(_ message: WebSocketMessage, on connection: LiveConnection, outbox: AsyncStream<ServerMessage>.Continuation) async {
+    private func handle(_ message: WebSocketMessage, on connection: LiveConnection, outbox: AsyncStream<Outgoing>.Continuation) async {
         guard case let .text(text) = message else {
-            outbox.yield(.error("Events are JSON text messages, not binary ones."))
+            outbox.yield(Outgoing(.error("Events are JSON text messages, not binary ones.")))
             return
         }
         do {
             try await connection.handle(ScreenEvent(json: text))
         } catch {
-            outbox.yield(.error(describe(error)))
+            outbox.yield(Outgoing(.error(describe(error))))
         }
     }
 
@@ -94,5 +87,16 @@ struct LiveSocket: Sendable {
             logger.error("A live \(pattern.id) page failed: \(error)")
             return "The server could not handle that event; the page is unchanged."
         }
+    }
+}
+
+/// A message on its way down a socket, and what to call once it was written (or dropped).
+struct Outgoing: Sendable {
+    let message: ServerMessage
+    let written: (@Sendable () -> Void)?
+
+    init(_ message: ServerMessage, written: (@Sendable () -> Void)? = nil) {
+        self.message = message
+        self.written = written
     }
 }

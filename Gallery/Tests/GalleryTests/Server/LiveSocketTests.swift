@@ -116,6 +116,30 @@ struct LiveSocketTests {
         }
     }
 
+    @Test func aShutdownTellsOpenPagesThenClosesTheirSockets() async throws {
+        let server = TestGallery.server()
+        let received = Collected<String>()
+        let page = try await withTestGallery { _ in
+            try await server.makeApplication(logger: TestGallery.logger).test(.live) { client in
+                let page = Task {
+                    try await client.ws(Self.photoPage) { inbound, _, _ in
+                        for try await message in inbound.messages(maxSize: 1 << 20) {
+                            if case let .text(text) = message { received.append(text) }
+                        }
+                    }
+                }
+                #expect(await eventually { server.connections.count == 1 })
+                await server.connections.tellClosing(GalleryServer.closingMessage)
+                #expect(await eventually { received.elements.last?.contains(#""type":"closing""#) == true }, "the page was told")
+                // Returning shuts the server down gracefully, with the page still open.
+                return page
+            }
+        }
+        let close = try await withTimeout { try await page.value }
+        #expect(close != nil, "the server closed the socket")
+        #expect(await eventually { server.connections.count == 0 })
+    }
+
     @Test("a closed socket releases its module", arguments: GalleryPatterns.registered.map(\.id))
     func aClosedSocketReleasesItsModule(_ id: String) async throws {
         let server = TestGallery.server()

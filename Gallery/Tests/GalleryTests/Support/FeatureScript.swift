@@ -83,7 +83,7 @@ enum FeatureScript {
     @MainActor
     static func run(_ pattern: any GalleryPattern, eachStep: (any LiveModule) -> Void = { _ in }) async throws -> [Snapshot] {
         try await withTestGallery { _ in
-            let sent = Sent()
+            let sent = Collected<ServerMessage>()
             let page = LivePage(viewer: viewer) { sent.append($0) }
             let module = pattern.assemble(on: page)
             var snapshots: [Snapshot] = []
@@ -100,7 +100,7 @@ enum FeatureScript {
                     Snapshot(
                         path: page.location?.path,
                         regions: Dictionary(uniqueKeysWithValues: page.orderedRegions.map { ($0.region.rawValue, $0.html) }),
-                        messages: sent.messages.map(\.json).sorted(),
+                        messages: sent.elements.map(\.json).sorted(),
                         error: failure
                     )
                 )
@@ -114,19 +114,19 @@ enum FeatureScript {
     }
 }
 
-/// The messages a page sent.
-final class Sent: Sendable {
-    private let list = Mutex<[ServerMessage]>([])
+/// What a test collects from other tasks: messages a page sent, texts a socket received.
+final class Collected<Element: Sendable>: Sendable {
+    private let list = Mutex<[Element]>([])
 
-    func append(_ message: ServerMessage) {
-        list.withLock { $0.append(message) }
+    func append(_ element: Element) {
+        list.withLock { $0.append(element) }
     }
 
     func clear() {
         list.withLock { $0.removeAll() }
     }
 
-    var messages: [ServerMessage] {
+    var elements: [Element] {
         list.withLock { $0 }
     }
 }
