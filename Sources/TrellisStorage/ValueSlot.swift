@@ -134,7 +134,7 @@ package final class ValueSlot<Value: Sendable>: @unchecked Sendable {
             state.store(State.replaced.rawValue, ordering: .releasing)
             // Every reader that announced the previous box before this point is now seen by
             // the scan in `retire`; every later one fails its check and reads the new box.
-            if Fences.areAsymmetric { trellis_fence_all_threads() }
+            Fences.fenceEveryThread()
             if previous != 0 {
                 Retirement.shared.retire(previous) { Unmanaged<Box<Value>>.fromOpaque(UnsafeRawPointer(bitPattern: $0)!).release() }
             }
