@@ -128,7 +128,7 @@ struct LiveSocketTests {
                         }
                     }
                 }
-                #expect(await eventually { server.connections.count == 1 })
+                #expect(await eventually { received.elements.contains { $0.contains(#""region":"likes""#) } }, "the page is shown")
                 await server.connections.tellClosing(GalleryServer.closingMessage)
                 #expect(await eventually { received.elements.last?.contains(#""type":"closing""#) == true }, "the page was told")
                 // Returning shuts the server down gracefully, with the page still open.
