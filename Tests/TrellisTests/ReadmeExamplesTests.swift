@@ -239,6 +239,18 @@ final class ListCoordinator: Coordinator {
         #expect(analytics.errors.withLock { $0 } == ["CancellationError()"])
     }
 
+    @Test(.overriding { configureApp(&$0); $0.usersRepository = MockedUsersRepository() })
+    func aValueSetAfterTheStartUpReplacesIt() {
+        #expect(UserInteractor().usersRepository.names() == ["Dave"])
+    }
+
+    /// Injected values come first, whatever order the traits are listed in, so the start-up's
+    /// own value replaces them.
+    @Test(.overriding(configureApp), .injecting(\.usersRepository, MockedUsersRepository()))
+    func theStartUpRunsAfterInjectedValues() {
+        #expect(UserInteractor().usersRepository.names() == ["Frank"])
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func aScopeReplacesAValueAndPlugsASpy() async throws {
         let likePhotoSpy = ActionSpy(LikePhoto.self).returning()
