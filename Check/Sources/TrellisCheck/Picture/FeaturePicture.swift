@@ -61,11 +61,14 @@ public struct FeaturePicture: Sendable, Hashable {
             return usage.actions.isEmpty && usage.keys.isEmpty ? nil : Screen(name: name, usage: usage)
         }
         var providers: [String: Provider] = [:]
-        for plug in analysis.graph.plugs where includeTests || !analysis.isTest(plug.target) {
+        let shown: (String) -> Bool = { target in
+            analysis.reportedTargets.contains(target) && (includeTests || !analysis.isTest(target))
+        }
+        for plug in analysis.graph.plugs where shown(plug.target) {
             let id = "\(plug.location.file)#\(plug.function)"
             providers[id, default: Provider(function: plug.function, location: plug.location, actions: [], keys: [])].actions.append(plug.action)
         }
-        for install in analysis.graph.installs where includeTests || !analysis.isTest(install.target) {
+        for install in analysis.graph.installs where shown(install.target) {
             let id = "\(install.location.file)#\(install.function)"
             providers[id, default: Provider(function: install.function, location: install.location, actions: [], keys: [])].keys.append(install.key)
             providers[id]!.location = min(providers[id]!.location, install.location)

@@ -19,7 +19,9 @@
 ///   and render every region of ``GalleryLocation/regions``.
 /// - On ``LiveModule/handle(_:)``: `openUser` and `openPhoto` navigate down, `back` navigates
 ///   to ``GalleryLocation/parent``; each navigation is `page.show(newLocation)` followed by
-///   rendering its regions. `like` and `unlike` call the actions with `page.viewer`, then
+///   rendering its regions; if the new screen fails to load (``GalleryError``), show the
+///   previous location again the same way, then throw. `like` and `unlike` call the actions
+///   with `page.viewer`, then
 ///   render ``CountLikes``; `openPodBayDoors` renders the answer of ``OpenPodBayDoors`` in the
 ///   banner. An event the screen on show has no control for throws
 ///   ``GalleryError/notOnThisScreen(_:)`` and changes nothing.
@@ -29,7 +31,11 @@
 ///   properties by name (each template lists them at its top), so every pattern's output is
 ///   the same HTML. The conformance suite checks exactly that, event by event.
 /// - Hold views weakly from whatever drives them (`WeakRendering`, `weak var view`), so that
-///   dropping the module releases everything.
+///   dropping the module releases everything, and list the module's objects in
+///   ``LiveModule/parts``.
+/// - All patterns share one Swift module, so nest the pattern's types in its conforming type
+///   (`struct VIPER: GalleryPattern {}`, then `extension VIPER { final class UserPresenter … }`):
+///   each folder keeps its seed's names without clashing with the others.
 public protocol GalleryPattern: Sendable {
     /// The URL prefix: the folder name, lowercased (`supersimple`, `mvvmc`).
     var id: String { get }
