@@ -244,11 +244,16 @@ final class ListCoordinator: Coordinator {
         #expect(UserInteractor().usersRepository.names() == ["Dave"])
     }
 
-    /// Injected values come first, whatever order the traits are listed in, so the start-up's
-    /// own value replaces them.
+    /// A test's one replaced key wins over what the start-up installs, whatever order the
+    /// traits are listed in.
     @Test(.overriding(configureApp), .injecting(\.usersRepository, MockedUsersRepository()))
-    func theStartUpRunsAfterInjectedValues() {
-        #expect(UserInteractor().usersRepository.names() == ["Frank"])
+    func anInjectedValueWinsOverTheStartUp() {
+        #expect(UserInteractor().usersRepository.names() == ["Dave"])
+    }
+
+    @Test(.injecting(\.usersRepository, MockedUsersRepository()), .overriding(configureApp))
+    func anInjectedValueListedFirstWinsToo() {
+        #expect(UserInteractor().usersRepository.names() == ["Dave"])
     }
 
     @Test(.timeLimit(.minutes(1)))
