@@ -35,7 +35,7 @@ public func withOverrides<R>(
     operation: () throws -> R
 ) rethrows -> R {
     let scope = try InjectionStorage.scope(applying: update)
-    return try Registry.scopeLocal.withValue(scope, operation: operation)
+    return try Storage.scopeLocal.withValue(scope, operation: operation)
 }
 
 /// Runs the asynchronous `operation` with some dependencies replaced and some actions plugged
@@ -47,7 +47,7 @@ public func withOverrides<R>(
     operation: () async throws -> R
 ) async rethrows -> R {
     let scope = try InjectionStorage.scope(applying: update)
-    return try await Registry.scopeLocal.withValue(scope, operation: operation)
+    return try await Storage.scopeLocal.withValue(scope, operation: operation)
 }
 
 extension InjectedValues {
@@ -75,7 +75,7 @@ extension InjectedValues {
         if ScopeBuilder.current != nil {
             CallerLocation(fileID: fileID, line: line).stop(InjectionFailure.installWhileBuilding.message)
         }
-        try Registry.shared.installForProcess {
+        try Storage.registry.installForProcess {
             var values = InjectedValues()
             try configure(&values)
         }

@@ -34,7 +34,7 @@ private final class Run: Sendable {
 
         // Then only the first and the latest are alive, and reads see the latest
         #expect(freed.all == [2, 3, 4])
-        #expect(slot.value?.id == 5)
+        #expect(slot.value.id == 5)
     }
 
     @Test func aBoxAReaderHoldsIsFreedByALaterWrite() {
@@ -53,13 +53,15 @@ private final class Run: Sendable {
         #expect(freed.all == [2, 3])
     }
 
-    @Test func aSlotWithNoValueGetsItsFirst() {
-        let slot = ValueSlot<Int>()
-        #expect(!slot.hasValue)
-        #expect(slot.value == nil)
-        slot.install(7)
-        #expect(slot.hasValue)
-        #expect(slot.value == 7)
+    @Test func aDefaultMadeOnceIsRecordedApartFromValues() {
+        let registry = Registry()
+        let key = ObjectIdentifier(Int.self)
+        #expect(!registry.madeDefault(for: key))
+        registry.recordDefault(for: key)
+        #expect(registry.madeDefault(for: key))
+        #expect(registry.installed(for: key, as: Int.self) == nil)
+        registry.installForProcess(7, for: key)
+        #expect(registry.installed(for: key, as: Int.self) == 7)
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -75,7 +77,7 @@ private final class Run: Sendable {
                         Thread {
                             var reads = 0
                             while reads < 20_000 {
-                                let id = slot.withValue { $0.id } ?? -1
+                                let id = slot.withValue { $0.id }
                                 if id < 0 || id > 2_000 { run.bad.add(1, ordering: .relaxed) }
                                 reads += 1
                             }
