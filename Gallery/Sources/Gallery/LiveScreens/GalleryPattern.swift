@@ -27,6 +27,8 @@
 ///   ``GalleryError/notOnThisScreen(_:)`` and changes nothing.
 /// - While a photo is on show, observe its likes through ``LikeUpdates`` and render
 ///   ``CountLikes`` again when told.
+/// - Renders may arrive on the main actor a little later (a `Presenter`'s delivery): the
+///   Gallery lets queued main-actor work run (``LivePage/settle()``) before it reads a page.
 /// - Views render with ``LivePage/render(_:in:)``: the region's template reads the content's
 ///   properties by name (each template lists them at its top), so every pattern's output is
 ///   the same HTML. The conformance suite checks exactly that, event by event.
