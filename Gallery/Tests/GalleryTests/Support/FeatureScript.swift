@@ -100,6 +100,7 @@ enum FeatureScript {
                 } catch {
                     failure = "\(error)"
                 }
+                await page.settle()
                 eachStep(module)
                 snapshots.append(
                     Snapshot(
