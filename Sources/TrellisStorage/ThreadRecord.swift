@@ -76,8 +76,21 @@ package final class ThreadRecord: @unchecked Sendable {
 /// run on every thread (Linux), a reader's store needs no fence of its own.
 @usableFromInline
 package enum Fences {
-    /// Whether writers fence every thread; read once, which registers the process.
-    @usableFromInline package static let areAsymmetric = trellis_register_fences() == 1
+    /// Whether writers fence every thread; read once by the first writer, which registers the
+    /// process.
+    static let areAsymmetric = trellis_register_fences() == 1
+
+    /// ``areAsymmetric``, published for readers without a lazy-initialisation check: the first
+    /// writer sets it before it marks any value replaced, and a reader reaches a replaced value
+    /// only after seeing that mark.
+    @usableFromInline package static let readersNeedNoFence = Atomic<Bool>(false)
+
+    /// Registers the process for expedited fences before the first replacement is published.
+    static func prepareForReplacement() {
+        if areAsymmetric, !readersNeedNoFence.load(ordering: .relaxed) {
+            readersNeedNoFence.store(true, ordering: .releasing)
+        }
+    }
 
     /// How many fences have started; a writer whose publication precedes a fence that started
     /// later needs no fence of its own.

@@ -49,7 +49,7 @@ package final class ValueSlot<Value: Sendable>: Sendable {
 
     /// Runs `body` with the latest replacement, announced in the calling thread's hazard word
     /// so no writer frees it meanwhile.
-    @inlinable
+    @inlinable @inline(__always)
     func withLatest<R>(_ body: (Value) throws -> R) rethrows -> R {
         try ThreadRecord.current._withUnsafeGuaranteedRef { record in
             let index = record.depth.pointee
@@ -63,7 +63,7 @@ package final class ValueSlot<Value: Sendable>: Sendable {
                 hazard.pointee.store(0, ordering: .releasing)
                 record.depth.pointee = index
             }
-            let asymmetric = Fences.areAsymmetric
+            let asymmetric = Fences.readersNeedNoFence.load(ordering: .relaxed)
             var bits = latest.load(ordering: .acquiring)
             while true {
                 // Announce, then check the box is still the latest: a writer that replaced it
@@ -99,6 +99,7 @@ package final class ValueSlot<Value: Sendable>: Sendable {
     ///
     /// Writers are serialised by the caller (the registry's writer lock).
     package func install(_ value: Value) {
+        Fences.prepareForReplacement()
         let bits = UInt(bitPattern: Unmanaged.passRetained(Box(value)).toOpaque())
         let previous = latest.exchange(bits, ordering: .sequentiallyConsistent)
         isReplaced.store(true, ordering: .releasing)
