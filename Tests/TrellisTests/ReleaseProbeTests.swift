@@ -108,23 +108,27 @@ private enum ProbeBuild {
             .deletingLastPathComponent()  // Tests
             .deletingLastPathComponent()
         let scratch = root.appending(path: ".build-probes")
-        // The probe inlines the kit's hot paths; an incremental build can keep a probe compiled
-        // against the kit's previous layout, so the probe itself (a few files) is always
-        // compiled again. The kit's own modules are rebuilt only when they changed.
-        for folder in (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? [] {
-            try? FileManager.default.removeItem(at: scratch.appending(path: "\(folder)/release/trellis_probe.build"))
+        // The probe and the kit's modules inline each other's hot paths, and an incremental
+        // release build can keep an object compiled against an earlier layout (it then fails to
+        // link): when a build fails, build once more from scratch.
+        func build() async throws -> ProbeProcess.Run {
+            try await ProbeProcess.run(
+                try swift(),
+                [
+                    "build", "-c", "release", "--product", "trellis-probe",
+                    "--package-path", root.appending(path: "Tests/ReleaseProbes").path,
+                    "--scratch-path", scratch.path,
+                ],
+                directory: root,
+                timeLimit: .seconds(15 * 60)
+            )
         }
-        let build = try await ProbeProcess.run(
-            try swift(),
-            [
-                "build", "-c", "release", "--product", "trellis-probe",
-                "--package-path", root.appending(path: "Tests/ReleaseProbes").path,
-                "--scratch-path", scratch.path,
-            ],
-            directory: root,
-            timeLimit: .seconds(15 * 60)
-        )
-        guard build.exitedCleanly, !build.timedOut else { throw ProbeBuildFailed(build: build) }
+        var result = try await build()
+        if !result.exitedCleanly, !result.timedOut {
+            try? FileManager.default.removeItem(at: scratch)
+            result = try await build()
+        }
+        guard result.exitedCleanly, !result.timedOut else { throw ProbeBuildFailed(build: result) }
         return scratch.appending(path: "release/trellis-probe")
     }
 
