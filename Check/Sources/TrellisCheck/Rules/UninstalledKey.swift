@@ -9,9 +9,11 @@ struct UninstalledKey: Rule {
         let graph = analysis.graph
         let coverage = StartUpCoverage(analysis: analysis)
         var diagnostics: [Diagnostic] = []
+        let required = Dictionary(graph.keys.filter(\.isRequired).map { ($0.name, $0) }) { first, _ in first }
+        let installs = Dictionary(grouping: graph.installs.indices) { graph.installs[$0].key }
         for read in graph.reads where !analysis.isTest(read.target) {
-            guard let key = graph.key(named: read.key), key.isRequired else { continue }
-            let installsOfKey = graph.installs.indices.filter { graph.installs[$0].key == key.name }
+            guard let key = required[read.key] else { continue }
+            let installsOfKey = installs[key.name] ?? []
             let site = "the required key `\(key.name)` is read in `\(read.function)`"
             let gap = coverage.gap(for: read.target, sites: installsOfKey, providerTarget: { graph.installs[$0].target }, reached: \.installs)
             switch gap {

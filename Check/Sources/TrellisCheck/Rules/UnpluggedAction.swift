@@ -10,8 +10,9 @@ struct UnpluggedAction: Rule {
         let coverage = StartUpCoverage(analysis: analysis)
         let declared = Set(graph.actions.map(\.name))
         var diagnostics: [Diagnostic] = []
+        let plugs = Dictionary(grouping: graph.plugs.indices) { graph.plugs[$0].action }
         for call in graph.calls where declared.contains(call.action) && !analysis.isTest(call.target) {
-            let plugsOfAction = graph.plugs.indices.filter { graph.plugs[$0].action == call.action }
+            let plugsOfAction = plugs[call.action] ?? []
             let site = "`\(call.action)` is called in `\(call.function)`"
             let gap = coverage.gap(for: call.target, sites: plugsOfAction, providerTarget: { graph.plugs[$0].target }, reached: \.plugs)
             switch gap {

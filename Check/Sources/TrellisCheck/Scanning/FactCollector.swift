@@ -158,14 +158,11 @@ final class FactCollector: SyntaxVisitor {
         return declaration.bindings.compactMap { binding in
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
             var typeNames: [String] = []
-            var typeText = ""
             if let annotation = binding.typeAnnotation {
                 typeNames = SyntaxNames.typeNames(in: annotation.type)
-                typeText = annotation.type.trimmedDescription
             } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                       let calledName = SyntaxNames.lastName(call.calledExpression) {
                 typeNames = [calledName]
-                typeText = calledName
             }
             return PropertyFact(
                 name: identifier.identifier.text,
@@ -174,7 +171,6 @@ final class FactCollector: SyntaxVisitor {
                 isStatic: isStatic,
                 isComputed: binding.accessorBlock.map(Self.isComputed) ?? false,
                 typeNames: typeNames,
-                typeText: typeText,
                 location: location(of: binding)
             )
         }
@@ -216,8 +212,11 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isMember = functions.last.map { types.count > $0.typeDepth } ?? true
+        // A stored property with no initializer, accessor or wrapper runs no code: no node.
         guard isMember,
-              let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+              let binding = node.bindings.first,
+              binding.initializer != nil || binding.accessorBlock != nil || !node.attributes.isEmpty,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         else { return .visitChildren }
         enterFunction(name: name, kind: .property, node: node, end: endLocation(of: node), configParameter: nil)
         return .visitChildren
@@ -298,7 +297,8 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        if !facts.hasTopLevelCode, node.parent?.parent?.is(SourceFileSyntax.self) == true, !node.item.is(DeclSyntax.self) {
+        if !facts.hasTopLevelCode, functions.isEmpty, types.isEmpty, !node.item.is(DeclSyntax.self),
+           node.parent?.parent?.is(SourceFileSyntax.self) == true {
             facts.hasTopLevelCode = true
         }
         return .visitChildren
@@ -320,6 +320,33 @@ final class FactCollector: SyntaxVisitor {
             facts.imports.append(ImportFact(module: module, location: location(of: node)))
         }
         return .skipChildren
+    }
+
+    // MARK: - Subtrees with nothing to read
+    //
+    // Types, clauses read from their declarations, and literals hold no call, plug, read or
+    // install: skipping them spares a visit of every token inside.
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: OptionalTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ArrayTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: DictionaryTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: TupleTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: SomeOrAnyTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AttributedTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: CompositionTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        // Interpolations are code: `"\(try action(CountLikes.self, photo)) likes"`.
+        node.segments.contains { $0.is(ExpressionSegmentSyntax.self) } ? .visitChildren : .skipChildren
     }
 
     // MARK: - Configuration closures

@@ -66,8 +66,6 @@ struct PropertyFact: Sendable {
     let isComputed: Bool
     /// The type names the declared type mentions, outside any `Weak…` wrapper's arguments.
     let typeNames: [String]
-    /// The declared type as written, or the initializer's type when only that names it.
-    let typeText: String
     let location: Location
 }
 

@@ -205,3 +205,12 @@ extension FeatureGraphTests {
         #expect(graph.startUps.first?.plugs.map { graph.plugs[$0].action } == ["LikePhoto"])
     }
 }
+
+extension FeatureGraphTests {
+    @Test func aCallInsideAStringInterpolationIsACall() throws {
+        let graph = try graph([
+            "Count.swift": "enum CountLikes: SyncAction {}\nfunc f() throws { print(\"likes: \\(try action(CountLikes.self, 1))\", \"plain\") }\n",
+        ])
+        #expect(graph.calls.map(\.action) == ["CountLikes"])
+    }
+}
