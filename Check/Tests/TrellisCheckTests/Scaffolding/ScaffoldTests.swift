@@ -19,7 +19,8 @@ struct ScaffoldTests {
     }
 
     /// Every pattern written into one temporary package whose tests run: the screens compile
-    /// and pass as written, and the checker finds nothing in them. One build for all four.
+    /// and pass as written, the checker finds nothing in them, and the dependency list it writes
+    /// compiles and names every action. One build for all four.
     @Test(.timeLimit(.minutes(30)))
     func everyPatternCompilesPassesItsTestsAndChecksClean() throws {
         let package = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-scaffold-\(UUID().uuidString)")
@@ -57,9 +58,31 @@ struct ScaffoldTests {
         let checked = try Checker().check(Project.package(at: package.path))
         #expect(checked.diagnostics == [])
 
+        // The generated dependency list compiles in the test target and names every action.
+        let list = DependencyList.make(try Checker().analyze(Project.package(at: package.path)), targets: ["Screens"], folders: [], name: nil, imports: ["Trellis"])
+        for file in [
+            Scaffold.File(path: "Tests/ScreensTests/ScreensDependencies.swift", contents: list.swiftSource()),
+            Scaffold.File(path: "Tests/ScreensTests/ScreensDependenciesTests.swift", contents: """
+                import Testing
+                import Trellis
+                import TrellisTesting
+                @testable import Screens
+
+                struct ScreensDependenciesTests {
+                    @Test func theListNamesEveryActionTheScreensCall() {
+                        let missing = missingDependencies(actions: ScreensDependencies.actions, injectionKeys: ScreensDependencies.injectionKeys)
+                        #expect(missing.map { $0.name }.sorted() == ["LoadGreeting", "LoadInbox", "LoadProfile", "LoadSettings"])
+                    }
+                }
+
+                """),
+        ] {
+            try Data(file.contents.utf8).write(to: package.appendingPathComponent(file.path))
+        }
+
         let (status, output) = try run(["swift", "test", "--package-path", package.path, "--scratch-path", package.appendingPathComponent(".build").path])
         #expect(status == 0, "swift test failed:\n\(output.suffix(6000))")
-        for suite in ["GreetingInteractionTests", "ProfilePresenterTests", "InboxModuleTests", "SettingsCoordinatorTests"] {
+        for suite in ["GreetingInteractionTests", "ProfilePresenterTests", "InboxModuleTests", "SettingsCoordinatorTests", "ScreensDependenciesTests"] {
             #expect(output.contains("Suite \(suite) passed") || output.contains("Suite \"\(suite)\" passed"), "\(suite) did not pass:\n\(output.suffix(6000))")
         }
     }
