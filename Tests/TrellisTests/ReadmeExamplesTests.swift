@@ -297,6 +297,21 @@ final class ListCoordinator: Coordinator {
         #expect(shown.count >= 10, "The code of \(title) was not found in README.md")
     }
 
+    /// Every line of the README's Rendering section is a line of the pod bay doors' sources,
+    /// in the order of the files it shows.
+    @Test func readmeShowsThePodBayDoorsAsTheyAre() throws {
+        let text = try readme()
+        let start = try #require(text.range(of: "### Rendering"))
+        let section = text[start.upperBound...]
+        let end = section.firstMatch(of: /\n#{2,3}[ ]/)?.range.lowerBound ?? section.endIndex
+        let shown = swiftCodeLines(in: String(section[..<end])).compactMap(Self.code)
+        let files = ["BannerRenderable", "BannerRendering", "PodBayDoorsInteraction", "HAL9000Assembler"]
+        let sources = try files.map { try packageText("Sources/hal9000/PodBayDoors/\($0).swift") }.joined(separator: "\n")
+        let compiled = sources.split(separator: "\n").compactMap(Self.code).joined(separator: "\n")
+        #expect(missingLines(shown, inOrderIn: compiled) == [])
+        #expect(shown.count >= 10)
+    }
+
     /// A line's code without its comment and indentation; `nil` for what the check skips.
     private static func code(_ line: Substring) -> Substring? {
         let code = line.replacing(/\s*\/\/.*$/, with: "").trimmingCharacters(in: .whitespaces)
