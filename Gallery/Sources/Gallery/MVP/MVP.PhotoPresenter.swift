@@ -17,7 +17,7 @@ extension MVP {
     /// page's viewer, follows the likes made elsewhere, and asks HAL. It publishes one view
     /// model per part of the screen.
     @MainActor
-    final class PhotoPresenter: Presenter, LikeObserving {
+    final class PhotoPresenter: ScreenPresenter, LikeObserving {
         let viewModels = ViewModels()
         @Injected(\.usersRepository) private var usersRepository: any UsersRepository
         @Injected(\.photosRepository) private var photosRepository: any PhotosRepository

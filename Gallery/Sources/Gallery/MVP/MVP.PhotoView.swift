@@ -1,20 +1,14 @@
-import Trellis
-
 extension MVP {
     /// The photo screen: a passive view over three regions (the photo with HAL's button, the
-    /// like button and count, HAL's banner). It passes each tap to its presenter and shows
-    /// the view model it is told about.
+    /// like button and count, HAL's banner). It passes each tap to its presenter and shows the
+    /// view model it is told about.
     @MainActor
     final class PhotoView: ScreenView, PhotoViewDelegate {
         var presenter: PhotoPresenter?
-        private let page: LivePage
+        let page: LivePage
 
         init(page: LivePage) {
             self.page = page
-        }
-
-        func setupView() async throws {
-            try await presenter?.load()
         }
 
         func handle(_ event: ScreenEvent) async throws {
@@ -36,15 +30,6 @@ extension MVP {
 
         func updateBanner() {
             show(BannerViewModel.self, in: .banner)
-        }
-
-        var parts: [(role: String, object: AnyObject)] {
-            [("photoView", self)] + (presenter.map { [("photoPresenter", $0)] } ?? [])
-        }
-
-        private func show<ViewModel: Sendable>(_ type: ViewModel.Type, in region: PageRegion) {
-            guard let viewModel = presenter?.currentViewModel(type) else { return }
-            page.render(viewModel, in: region)
         }
     }
 }

@@ -10,7 +10,7 @@ extension MVP {
 
     /// Fetches one user's photos and publishes them as a ``PhotosViewModel``.
     @MainActor
-    final class PhotosPresenter: Presenter {
+    final class PhotosPresenter: ScreenPresenter {
         let viewModels = ViewModels()
         @Injected(\.usersRepository) private var usersRepository: any UsersRepository
         @Injected(\.photosRepository) private var photosRepository: any PhotosRepository

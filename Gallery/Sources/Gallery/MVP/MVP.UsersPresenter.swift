@@ -10,7 +10,7 @@ extension MVP {
 
     /// Fetches the users and publishes them as a ``UsersViewModel``.
     @MainActor
-    final class UsersPresenter: Presenter {
+    final class UsersPresenter: ScreenPresenter {
         let viewModels = ViewModels()
         @Injected(\.usersRepository) private var usersRepository: any UsersRepository
         private weak var usersView: (any UsersViewDelegate)?

@@ -1,8 +1,8 @@
-/// Model-View-Presenter (ios-architecture-patterns.md, "Model-View-Presenter"): each screen's
-/// controller only sets up its view and presenter and handles navigation; the view is
-/// passive, holds its presenter and passes it the taps; the presenter holds the view weakly
-/// behind a `…ViewDelegate` protocol, asks the model, publishes view models (a Trellis
-/// `Presenter`) and tells the view to update.
+/// Model-View-Presenter (ios-architecture-patterns.md, "Model-View-Presenter"): the controller
+/// only sets up each screen's view and presenter and handles navigation; the view is passive,
+/// holds its presenter and passes it the taps; the presenter holds the view weakly behind a
+/// `…ViewDelegate` protocol, asks the model, publishes view models (a Trellis `Presenter`)
+/// and tells the view to update.
 ///
 /// The presenters know nothing of pages or HTML, so the business logic of a screen is tested
 /// with a stand-in view: the advantage the seed names first.
