@@ -35,10 +35,18 @@ extension Clean {
                 case let .photos(user): PhotosView(userID: user)
                 case let .photo(user, photo): PhotoView(userID: user, like: Like(photoID: photo, viewer: page.viewer))
                 }
+            let previous = page.location
             self.view = view
             view.window = self
             page.show(location)
-            try await view.viewDidLoad()
+            do {
+                try await view.viewDidLoad()
+            } catch {
+                // A user or photo that is not there: show the previous screen again, then throw,
+                // so the page is never left half drawn.
+                if let previous, previous != location { try await show(previous) }
+                throw error
+            }
             await delivered(view.presenter.viewModels)
         }
 

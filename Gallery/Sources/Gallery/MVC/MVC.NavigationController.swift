@@ -25,14 +25,22 @@ extension MVC {
             try await show(parent)
         }
 
-        /// Replaces the view controller on show with the one for `location`, and loads it.
+        /// Replaces the view controller on show with the one for `location`, and loads it; if it
+        /// fails to load (a user or photo that is not there), shows the previous location again
+        /// and rethrows, so the page is never left half drawn.
         func show(_ location: GalleryLocation) async throws {
+            let previous = page.location
             topViewController = nil
             page.show(location)
             let viewController = viewController(for: location)
             viewController.navigationController = self
             topViewController = viewController
-            try await viewController.viewDidLoad()
+            do {
+                try await viewController.viewDidLoad()
+            } catch {
+                if let previous, previous != location { try await show(previous) }
+                throw error
+            }
         }
 
         var parts: [(role: String, object: AnyObject)] {

@@ -38,7 +38,19 @@ extension MVP {
         }
 
         /// The seed's `setup()`: a view, a presenter made with it, the view given its presenter.
+        /// If the new view cannot load (a user or photo that is not there), the previous
+        /// location is set up again and the error rethrown, so the page is never half drawn.
         private func setup(_ location: GalleryLocation) async throws {
+            let previous = page.location
+            do {
+                try await load(location)
+            } catch {
+                if let previous, previous != location { try await load(previous) }
+                throw error
+            }
+        }
+
+        private func load(_ location: GalleryLocation) async throws {
             view = nil
             page.show(location)
             switch location {

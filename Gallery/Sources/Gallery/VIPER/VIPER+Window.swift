@@ -35,11 +35,19 @@ extension VIPER {
         }
 
         /// Replaces the module on show with `module`, releasing the previous one, and loads it.
+        /// If it cannot load (a user or photo that is not there), the previous location's module
+        /// is started again and the error rethrown, so the page is never left half drawn.
         func show(_ module: some Screen, at location: GalleryLocation) async throws {
+            let previous = page.location
             root = module
             module.entry.window = self
             page.show(location)
-            try await module.entry.viewDidLoad()
+            do {
+                try await module.entry.viewDidLoad()
+            } catch {
+                if let previous, previous != location { try await start(at: previous) }
+                throw error
+            }
         }
     }
 }
