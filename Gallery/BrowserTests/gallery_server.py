@@ -44,7 +44,7 @@ def gallery_binary(configuration="debug"):
     if given:
         if not os.access(given, os.X_OK):
             raise RuntimeError(f"gallery_server: GALLERY_BIN={given} is not an executable file")
-        return given
+        return os.path.abspath(given)
     swift = swift_executable()
     command = [swift, "build", "--package-path", str(GALLERY_PACKAGE), "-c", configuration, "--product", "gallery"]
     print(f"building: {' '.join(command)}", file=sys.stderr, flush=True)
