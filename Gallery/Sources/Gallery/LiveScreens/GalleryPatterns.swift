@@ -3,6 +3,8 @@ public enum GalleryPatterns {
     /// Every registered pattern. Adding a pattern is its folder plus one line here.
     public static let registered: [any GalleryPattern] = [
         SuperSimple(),
+        MVVM(),
+        MVVMC(),
     ]
 
     /// The pattern served under `id`, such as `supersimple`.
