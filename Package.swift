@@ -72,7 +72,14 @@ let package = Package(
             dependencies: ["TrellisNavigation", "TrellisInjection", "SeedExamples"],
             swiftSettings: settings
         ),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "PodBayDoors", "hal9000"], swiftSettings: settings),
+        .testTarget(
+            name: "TrellisTests",
+            dependencies: [
+                "Trellis", "TrellisTesting", "PodBayDoors", "hal9000",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: settings
+        ),
         .testTarget(
             name: "TrellisTestingTests",
             dependencies: [

@@ -65,9 +65,9 @@ let package = Package(
         ),
         .plugin(
             name: "TrellisCheckPlugin",
+            // Reads only: `new` and `list --output` write files, so they run as the executable.
             capability: .command(
-                intent: .custom(verb: "trellis-check", description: "Check the package's feature graph and architecture rules"),
-                permissions: [.writeToPackageDirectory(reason: "`new` writes a screen's files, `list --output` a dependency list")]
+                intent: .custom(verb: "trellis-check", description: "Check the package's feature graph and architecture rules")
             ),
             dependencies: ["trellis-check"]
         ),

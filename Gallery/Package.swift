@@ -77,6 +77,18 @@ let package = Package(
             ],
             swiftSettings: settings
         ),
+        .testTarget(
+            name: "GalleryCommandTests",
+            dependencies: [
+                "GalleryCommand",
+                "Gallery",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: settings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,7 +6,7 @@
 ///     …
 /// }
 /// ```
-@discardableResult
+@inlinable @discardableResult
 public func withInjectedValues<R>(
     _ update: (inout InjectedValues) throws -> Void,
     operation: () throws -> R
@@ -16,7 +16,7 @@ public func withInjectedValues<R>(
 
 /// Runs the asynchronous `operation` with some dependencies replaced, for it and the tasks it
 /// starts only. See ``withOverrides(_:operation:)-(_,()->R)``.
-@discardableResult
+@inlinable @discardableResult
 public func withInjectedValues<R>(
     _ update: (inout InjectedValues) throws -> Void,
     isolation: isolated (any Actor)? = #isolation,

@@ -1,4 +1,4 @@
-import TrellisStorage
+public import TrellisStorage
 
 /// Runs `operation` with some dependencies replaced and some actions plugged differently, for
 /// it and the tasks it starts only.
@@ -29,25 +29,25 @@ import TrellisStorage
 ///     whole process at start-up with ``InjectedValues/install(_:fileID:line:)``.
 ///   - operation: The work that sees them.
 /// - Returns: What `operation` returns.
-@discardableResult
+@inlinable @discardableResult
 public func withOverrides<R>(
     _ update: (inout InjectedValues) throws -> Void,
     operation: () throws -> R
 ) rethrows -> R {
     let scope = try InjectionStorage.scope(applying: update)
-    return try Registry.$scope.withValue(scope, operation: operation)
+    return try Storage.scopeLocal.withValue(scope, operation: operation)
 }
 
 /// Runs the asynchronous `operation` with some dependencies replaced and some actions plugged
 /// differently, for it and the tasks it starts only. See ``withOverrides(_:operation:)-(_,()->R)``.
-@discardableResult
+@inlinable @discardableResult
 public func withOverrides<R>(
     _ update: (inout InjectedValues) throws -> Void,
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
 ) async rethrows -> R {
     let scope = try InjectionStorage.scope(applying: update)
-    return try await Registry.$scope.withValue(scope, operation: operation)
+    return try await Storage.scopeLocal.withValue(scope, operation: operation)
 }
 
 extension InjectedValues {
@@ -75,7 +75,7 @@ extension InjectedValues {
         if ScopeBuilder.current != nil {
             CallerLocation(fileID: fileID, line: line).stop(InjectionFailure.installWhileBuilding.message)
         }
-        try Registry.shared.installForProcess {
+        try Storage.registry.installForProcess {
             var values = InjectedValues()
             try configure(&values)
         }

@@ -116,7 +116,7 @@ enum ActionCall {
     /// Calls the sync handler in place, borrowed from its slot, so a call costs no retain.
     @inlinable @inline(__always)
     static func perform<A: SyncAction>(_ action: A.Type, _ input: A.Input, at caller: CallerLocation) throws -> A.Output {
-        let registry = Registry.shared
+        let registry = ActionStorage.registry
         if _slowPath(registry.overrides.anyAlive),
             let handler = ActionStorage.scopedHandler(for: action, as: SyncHandler<A>.self)
         {

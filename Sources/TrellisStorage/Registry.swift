@@ -1,5 +1,21 @@
 import TrellisSupport
 
+/// Where the process keeps its one registry and the task-local scope.
+///
+/// An enum, not statics on ``Registry``: reaching a class's static needs its metadata, and the
+/// optimizer then keeps the registry retained across every plugged call.
+@usableFromInline
+package enum Storage {
+    /// The registry of the process.
+    @usableFromInline package static let registry = Registry()
+
+    /// The overrides of the current task.
+    @usableFromInline @TaskLocal package static var scope: OverrideScope?
+
+    /// The task-local that carries ``scope``, for the inlinable scope entry.
+    @usableFromInline package static var scopeLocal: TaskLocal<OverrideScope?> { $scope }
+}
+
 /// The process-wide values and plugs, the count that tells whether any override exists, and
 /// the scopes being built.
 ///
@@ -9,16 +25,13 @@ import TrellisSupport
 /// made it.
 @usableFromInline
 package final class Registry: Sendable {
-    /// The registry of the process.
-    @usableFromInline package static let shared = Registry()
-
-    /// The overrides of the current task.
-    @usableFromInline @TaskLocal package static var scope: OverrideScope?
-
     @usableFromInline package let table = SlotTable<any AnyObject & Sendable>()
+    /// The keys whose default was made once without a cycle, so later reads skip the check.
+    @usableFromInline package let madeDefaults = SlotTable<MadeDefault>()
     @usableFromInline package let overrides = OverrideCount()
-    /// Serialises process-wide writes, so each slot sees one writer at a time.
-    private let writer = Lock<Void>(())
+    /// Serialises process-wide writes, so each slot sees one writer at a time; counts them.
+    /// (Not `Lock<Void>`: the thread sanitizer reports a zero-sized value's accesses as races.)
+    private let writer = Lock<Int>(0)
 
     package init() {}
 
@@ -34,8 +47,8 @@ package final class Registry: Sendable {
     /// The value installed for `key` for the process, if any.
     @inlinable @inline(__always)
     package func installed<Value: Sendable>(for key: ObjectIdentifier, as _: Value.Type) -> Value? {
-        guard let slot = slot(for: key, as: Value.self) else { return nil }
-        return slot._withUnsafeGuaranteedRef { $0.withValue { $0 } }
+        guard let slot = table.slot(for: key) else { return nil }
+        return slot._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueSlot<Value>.self).value }
     }
 
     /// Runs `body` with the value installed for `key` for the process, borrowed; `nil` when
@@ -44,8 +57,8 @@ package final class Registry: Sendable {
     package func withInstalled<Value: Sendable, R>(
         for key: ObjectIdentifier, as _: Value.Type, _ body: (Value) throws -> R
     ) rethrows -> R? {
-        guard let slot = slot(for: key, as: Value.self) else { return nil }
-        return try slot._withUnsafeGuaranteedRef { try $0.withValue(body) }
+        guard let slot = table.slot(for: key) else { return nil }
+        return try slot._withUnsafeGuaranteedRef { try unsafeDowncast($0, to: ValueSlot<Value>.self).withValue(body) }
     }
 
     /// Installs `value` for `key`: into the scope being built on this thread, or, when none
@@ -64,7 +77,8 @@ package final class Registry: Sendable {
     /// Installs `value` for `key` for the process, replacing any earlier one.
     @usableFromInline
     package func installForProcess<Value: Sendable>(_ value: Value, for key: ObjectIdentifier) {
-        writer.withLock { _ in
+        writer.withLock { writes in
+            writes += 1
             var made = false
             let slot = table.slot(for: key) {
                 made = true
@@ -76,11 +90,15 @@ package final class Registry: Sendable {
         }
     }
 
-    /// Makes an empty slot for `key`, recording that its default was made once without a cycle.
-    package func recordDefault<Value: Sendable>(for key: ObjectIdentifier, as _: Value.Type) {
-        writer.withLock { _ in
-            _ = table.slot(for: key) { ValueSlot<Value>() }
-        }
+    /// Records that the default of `key` was made once without a cycle.
+    package func recordDefault(for key: ObjectIdentifier) {
+        _ = madeDefaults.slot(for: key) { MadeDefault.shared }
+    }
+
+    /// Whether the default of `key` was made once already.
+    @inlinable @inline(__always)
+    package func madeDefault(for key: ObjectIdentifier) -> Bool {
+        madeDefaults.slot(for: key) != nil
     }
 
     /// Whether `key` has a value in `scope` (or the scope being built on this thread) or for
@@ -91,8 +109,7 @@ package final class Registry: Sendable {
         } else if scope?.head?.find(key) != nil {
             return true
         }
-        guard let slot = table.slot(for: key)?.takeUnretainedValue() as? any ValueHolding else { return false }
-        return slot.hasValue
+        return table.slot(for: key) != nil
     }
 
     // MARK: - Scopes
@@ -121,6 +138,7 @@ package final class Registry: Sendable {
 
     /// Runs `update` with a builder current on this thread, so every write it makes reaches
     /// the builder, then hands the builder to `finish`.
+    @inlinable @inline(__always)
     package func building<R>(
         from current: OverrideScope?,
         to destination: ScopeBuilder.Destination,
@@ -137,6 +155,7 @@ package final class Registry: Sendable {
     }
 
     /// A scope starting from `current`, with the writes `update` makes.
+    @inlinable @inline(__always)
     package func scope(from current: OverrideScope?, _ update: () throws -> Void) rethrows -> OverrideScope {
         try building(from: current, to: .scope, update) { OverrideScope(head: $0.head) }
     }
@@ -155,6 +174,7 @@ extension ScopeBuilder {
     }
 
     /// Makes `builder` current on this thread while `body` runs.
+    @inlinable @inline(__always)
     static func makingCurrent<R>(_ builder: UnsafeMutablePointer<ScopeBuilder>, _ body: () throws -> R) rethrows -> R {
         let building = ThreadRecord.current._withUnsafeGuaranteedRef { $0.building }
         let previous = building.pointee
@@ -179,4 +199,10 @@ extension ScopeBuilder {
         }
         return try body()
     }
+}
+
+/// What ``Registry/madeDefaults`` holds for every key: only whether it is there matters.
+@usableFromInline
+package final class MadeDefault: Sendable {
+    static let shared = MadeDefault()
 }

@@ -10,6 +10,7 @@
 @usableFromInline
 package struct ScopeBuilder {
     /// Where the builder's writes end up.
+    @usableFromInline
     package enum Destination: Sendable {
         /// A scope for one piece of work and the tasks it starts.
         case scope
@@ -17,7 +18,7 @@ package struct ScopeBuilder {
         case process
     }
 
-    package let destination: Destination
+    @usableFromInline package let destination: Destination
     @usableFromInline let registry: Registry
     /// The outer scope's chain, which this builder's own entries are put in front of.
     @usableFromInline let outer: Entry?
@@ -27,6 +28,7 @@ package struct ScopeBuilder {
     /// first, so that installing a value never reads the key.
     @usableFromInline var pending: Any?
 
+    @usableFromInline
     init(registry: Registry, outer: Entry?, destination: Destination) {
         self.registry = registry
         self.outer = outer

@@ -78,6 +78,26 @@ package final class ThreadRecord: @unchecked Sendable {
 package enum Fences {
     /// Whether writers fence every thread; read once, which registers the process.
     @usableFromInline package static let areAsymmetric = trellis_register_fences() == 1
+
+    /// How many fences have started; a writer whose publication precedes a fence that started
+    /// later needs no fence of its own.
+    private static let started = Atomic<Int>(0)
+    private static let fencing = Lock<Int>(0)
+
+    /// Orders every thread's earlier announcements before the caller's next loads: an
+    /// expedited fence on every running thread, shared by writers that publish at once.
+    static func fenceEveryThread() {
+        guard areAsymmetric else { return }
+        let published = started.load(ordering: .sequentiallyConsistent)
+        fencing.withLock { fences in
+            // A fence that started after this writer published, and has finished (it held
+            // the lock), already ordered every announcement this writer must see.
+            guard started.load(ordering: .sequentiallyConsistent) == published else { return }
+            started.add(1, ordering: .sequentiallyConsistent)
+            trellis_fence_all_threads()
+            fences += 1
+        }
+    }
 }
 
 /// Every thread record ever made, and the thread-local key that tells when a thread ends.

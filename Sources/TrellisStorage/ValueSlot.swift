@@ -5,70 +5,45 @@ import TrellisSupport
 /// The value installed for one key or action for the whole process.
 ///
 /// Apps install their values once at start-up, so the first value is kept inline and read with
-/// one acquiring load. A replacement (a test, a debug menu) goes into a box read through the
-/// reader's hazard word (see ``ThreadRecord``): no lock and no shared write on either path, so
-/// a replaced value reads about as fast as one installed once, on one thread or on eight.
+/// one acquiring load, borrowed: calling a plugged closure costs no retain. A replacement (a
+/// test, a debug menu) goes into a box read through the reader's hazard word (see
+/// ``ThreadRecord``): no lock and no shared write on either path, so a replaced value reads
+/// about as fast as one installed once, on one thread or on eight.
 ///
 /// The first value stays alive for the life of the process, because a reader may be reading it
 /// without announcing it; every later value is freed by the replacement after it, once no
 /// reader announces it.
-///
-/// A key whose default has been made once gets a slot with no value (``State/noValue``), so
-/// that later reads know its default needs no cycle check.
-// @unchecked Sendable: `first` is written once, before `state` publishes it with release ordering.
 @usableFromInline
-package final class ValueSlot<Value: Sendable>: @unchecked Sendable {
-    /// What a slot holds, in the order it moves through.
-    @usableFromInline enum State: UInt8 {
-        case noValue = 0, first = 1, replaced = 2
-    }
-
-    @usableFromInline let state: Atomic<UInt8>
-    /// The first value; initialised once `state` leaves `noValue`.
-    @usableFromInline let first: UnsafeMutablePointer<Value>
+package final class ValueSlot<Value: Sendable>: Sendable {
+    @usableFromInline let first: Value
+    @usableFromInline let isReplaced = Atomic<Bool>(false)
     /// The box of the latest replacement, retained by the slot; 0 before any.
     @usableFromInline let latest = Atomic<UInt>(0)
 
     /// A slot whose first value is `value`.
     package init(_ value: Value) {
-        first = .allocate(capacity: 1)
-        first.initialize(to: value)
-        state = Atomic(State.first.rawValue)
-    }
-
-    /// A slot with no value yet.
-    package init() {
-        first = .allocate(capacity: 1)
-        state = Atomic(State.noValue.rawValue)
+        first = value
     }
 
     // Slots live for the process (see ``SlotTable``); this runs only for slots made in tests.
     deinit {
-        if state.load(ordering: .acquiring) != State.noValue.rawValue { first.deinitialize(count: 1) }
-        first.deallocate()
         let bits = latest.load(ordering: .acquiring)
         if bits != 0 { Unmanaged<Box<Value>>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release() }
     }
 
     // MARK: - Reading
 
-    /// Whether a value was ever installed.
+    /// The installed value.
     @inlinable @inline(__always)
-    package var hasValue: Bool { state.load(ordering: .acquiring) != State.noValue.rawValue }
-
-    /// The installed value, or `nil` when none was.
-    @inlinable @inline(__always)
-    package var value: Value? {
+    package var value: Value {
         withValue { $0 }
     }
 
     /// Runs `body` with the installed value, borrowed rather than copied, so calling a plugged
-    /// closure costs no retain; `nil` when no value was installed.
+    /// closure costs no retain.
     @inlinable @inline(__always)
-    package func withValue<R>(_ body: (Value) throws -> R) rethrows -> R? {
-        let state = state.load(ordering: .acquiring)
-        if _fastPath(state == State.first.rawValue) { return try body(first.pointee) }
-        if state == State.noValue.rawValue { return nil }
+    package func withValue<R>(_ body: (Value) throws -> R) rethrows -> R {
+        if _fastPath(!isReplaced.load(ordering: .acquiring)) { return try body(first) }
         return try withLatest(body)
     }
 
@@ -120,34 +95,21 @@ package final class ValueSlot<Value: Sendable>: @unchecked Sendable {
 
     // MARK: - Writing
 
-    /// Installs `value`: as the first value, or as a replacement that frees the one before it.
+    /// Installs `value` in place of the current one, which is freed once no reader holds it.
     ///
     /// Writers are serialised by the caller (the registry's writer lock).
     package func install(_ value: Value) {
-        switch State(rawValue: state.load(ordering: .acquiring)) {
-        case .noValue?:
-            first.initialize(to: value)
-            state.store(State.first.rawValue, ordering: .releasing)
-        default:
-            let bits = UInt(bitPattern: Unmanaged.passRetained(Box(value)).toOpaque())
-            let previous = latest.exchange(bits, ordering: .sequentiallyConsistent)
-            state.store(State.replaced.rawValue, ordering: .releasing)
-            // Every reader that announced the previous box before this point is now seen by
-            // the scan in `retire`; every later one fails its check and reads the new box.
-            if Fences.areAsymmetric { trellis_fence_all_threads() }
-            if previous != 0 {
-                Retirement.shared.retire(previous) { Unmanaged<Box<Value>>.fromOpaque(UnsafeRawPointer(bitPattern: $0)!).release() }
-            }
+        let bits = UInt(bitPattern: Unmanaged.passRetained(Box(value)).toOpaque())
+        let previous = latest.exchange(bits, ordering: .sequentiallyConsistent)
+        isReplaced.store(true, ordering: .releasing)
+        // Every reader that announced the previous box before this point is now seen by the
+        // scan in `retire`; every later one fails its check and reads the new box.
+        Fences.fenceEveryThread()
+        if previous != 0 {
+            Retirement.shared.retire(previous) { Unmanaged<Box<Value>>.fromOpaque(UnsafeRawPointer(bitPattern: $0)!).release() }
         }
     }
 }
-
-/// A slot of any value type, asked whether it holds a value.
-package protocol ValueHolding: AnyObject {
-    var hasValue: Bool { get }
-}
-
-extension ValueSlot: ValueHolding {}
 
 /// A replaced value, boxed so one word can publish it.
 @usableFromInline

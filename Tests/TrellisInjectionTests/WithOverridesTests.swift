@@ -99,7 +99,7 @@ private final class MadeCount: Sendable {
             for round in 0..<10_000 { values.crewName = "SAL \(round)" }
             values.ship = "Leonov"
         } operation: {
-            (Registry.scope?.entryCount, InjectedValues[\.crewName])
+            (Storage.scope?.entryCount, InjectedValues[\.crewName])
         }
         #expect(entries.0 == 2)
         #expect(entries.1 == "SAL 9999")

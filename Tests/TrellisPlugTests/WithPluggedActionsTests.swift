@@ -63,7 +63,7 @@ enum Echo: SyncAction {
     func pluggingAndCallingAreThreadSafe() async {
         // Given 4 tasks re-plugging Echo globally while 4 others call it
         Actions.plug(Echo.self) { $0 }
-        let rounds = 50_000
+        let rounds = 20_000
         let wrong = await withTaskGroup(of: Int.self) { group in
             for offset in 1...4 {
                 group.addTask {

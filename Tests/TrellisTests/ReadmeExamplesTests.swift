@@ -1,7 +1,13 @@
+import Foundation
+import PodBayDoors
+import Synchronization
 import Testing
 import Trellis
+import TrellisTesting
 
-// The README's examples, compiled and run, so the first page never shows code that doesn't build.
+// The README's examples, compiled and run, so the first page never shows code that doesn't
+// build. `readmeShowsThisFile` holds the opening example and the Injection and Plug sections
+// to this file, line by line.
 
 // MARK: - Injection
 
@@ -40,23 +46,80 @@ struct Photo: Sendable, Equatable {
 }
 
 enum LikePhoto: AsyncAction { typealias Input = Photo }
-enum CountLikes: SyncAction {
-    typealias Input = Photo
-    typealias Output = Int
-}
+enum CountLikes: SyncAction { typealias Input = Photo; typealias Output = Int }
+enum FormatLikes: SyncAction { typealias Input = Int; typealias Output = String; typealias Failure = Never }
 
 struct NetworkLikePhoto: AsyncPerforming {
-    let liked: @Sendable (Int) async -> Void
-    func perform(_ photo: Photo) async throws { await liked(photo.id) }
+    func perform(_ photo: Photo) async throws {}
+}
+
+// MARK: - The opening example and the one start-up
+
+protocol Analytics: Sendable {
+    func log(_ error: any Error)
+}
+
+struct ConsoleAnalytics: Analytics {
+    func log(_ error: any Error) { print("Liking failed: \(error)") }
+}
+
+final class RecordedAnalytics: Analytics {
+    let errors = Mutex<[String]>([])
+    func log(_ error: any Error) { errors.withLock { $0.append("\(error)") } }
+}
+
+private enum AnalyticsKey: InjectionKey {
+    static let defaultValue: any Analytics = ConsoleAnalytics()
+}
+
+extension InjectedValues {
+    var analytics: any Analytics {
+        get { Self[AnalyticsKey.self] }
+        set { Self[AnalyticsKey.self] = newValue }
+    }
+}
+
+func configureApp(_ app: inout InjectedValues) {
+    app.analytics = ConsoleAnalytics()
+    app.usersRepository = RemoteUsersRepository()
+    app.plug(LikePhoto.self, to: NetworkLikePhoto())
+}
+
+@MainActor final class PhotoInteraction {
+    @Injected(\.analytics) var analytics: any Analytics
+    private var banner = WeakRendering<BannerRenderable>()
+
+    func use(_ banner: any BannerRendering) { self.banner.use(banner) }
+
+    func didTapLike(_ photo: Photo) async {
+        do { try await LikePhoto.perform(photo); banner.render(BannerRenderable(message: "Liked!")) }
+        catch { analytics.log(error) }
+    }
+}
+
+/// The app's launch. Compiled, never run: it would install for every test of this process.
+func launch() {
+    InjectedValues.install(configureApp)
+}
+
+/// Every plug spelling the README shows, run inside a test's scope.
+func plugEveryWay(_ app: inout InjectedValues) {
+    app.plug(LikePhoto.self, to: NetworkLikePhoto())
+    app.plug(LikePhoto.self, factory: { NetworkLikePhoto() })
+    app.plug(CountLikes.self) { photo in photo.likes }
+    Actions.plug(LikePhoto.self, to: NetworkLikePhoto())
+    LikePhoto.self <~ NetworkLikePhoto()
+    app.plug(FormatLikes.self) { likes in likes == 1 ? "1 like" : "\(likes) likes" }
 }
 
 extension Photo {
     func like() async throws { try await action(LikePhoto.self, self) }
 }
 
-actor LikeLog {
-    private(set) var ids: [Int] = []
-    func append(_ id: Int) { ids.append(id) }
+/// A banner that keeps what it was told, for the opening example's tests.
+@MainActor final class ReadmeBannerView: BannerRendering {
+    private(set) var messages: [String] = []
+    func render(_ renderable: BannerRenderable) { messages.append(renderable.message) }
 }
 
 // MARK: - Rendering
@@ -150,17 +213,95 @@ final class ListCoordinator: Coordinator {
         #expect(UserInteractor().usersRepository.names() == ["Frank"])
     }
 
+    @Test(.overriding(configureApp))
+    @MainActor func likingAPhoto() async {
+        let banner = ReadmeBannerView()
+        let interaction = PhotoInteraction()
+        interaction.use(banner)
+        await interaction.didTapLike(Photo(id: 7))
+        #expect(banner.messages == ["Liked!"])
+        #expect(UserInteractor().usersRepository.names() == ["Frank"])
+    }
+
+    @Test @MainActor func aFailedLikeIsLogged() async {
+        let analytics = RecordedAnalytics()
+        let banner = ReadmeBannerView()
+        await withOverrides {
+            configureApp(&$0)
+            $0.analytics = analytics
+            $0.plug(LikePhoto.self) { _ in throw CancellationError() }
+        } operation: {
+            let interaction = PhotoInteraction()
+            interaction.use(banner)
+            await interaction.didTapLike(Photo(id: 7))
+        }
+        #expect(banner.messages == [])
+        #expect(analytics.errors.withLock { $0 } == ["CancellationError()"])
+    }
+
+    @Test(.overriding { configureApp(&$0); $0.usersRepository = MockedUsersRepository() })
+    func aValueSetAfterTheStartUpReplacesIt() {
+        #expect(UserInteractor().usersRepository.names() == ["Dave"])
+    }
+
+    /// A test's one replaced key wins over what the start-up installs, whatever order the
+    /// traits are listed in.
+    @Test(.overriding(configureApp), .injecting(\.usersRepository, MockedUsersRepository()))
+    func anInjectedValueWinsOverTheStartUp() {
+        #expect(UserInteractor().usersRepository.names() == ["Dave"])
+    }
+
+    @Test(.injecting(\.usersRepository, MockedUsersRepository()), .overriding(configureApp))
+    func anInjectedValueListedFirstWinsToo() {
+        #expect(UserInteractor().usersRepository.names() == ["Dave"])
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aScopeReplacesAValueAndPlugsASpy() async throws {
+        let likePhotoSpy = ActionSpy(LikePhoto.self).returning()
+        try await withOverrides {
+            $0.usersRepository = MockedUsersRepository()
+            $0.plug(LikePhoto.self, to: likePhotoSpy)
+        } operation: {
+            #expect(UserInteractor().usersRepository.names() == ["Dave"])
+            try await Photo(id: 7).like()
+        }
+        await likePhotoSpy.expectCalls([Photo(id: 7)])
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func plug() async throws {
-        let log = LikeLog()
-        try await withOverrides {
-            $0.plug(LikePhoto.self, to: NetworkLikePhoto { await log.append($0) })
-            $0.plug(CountLikes.self) { photo in photo.likes }
-        } operation: {
-            try await Photo(id: 7).like()
-            #expect(try action(CountLikes.self, Photo(id: 7, likes: 2)) == 2)
+        let photo = Photo(id: 7, likes: 2)
+        try await withOverrides(plugEveryWay) {
+            try await LikePhoto.perform(photo)
+            try await action(LikePhoto.self, photo)
+            let likes = try action(CountLikes.self, photo)
+            let text = FormatLikes.perform(likes)
+            #expect(text == "2 likes")
         }
-        #expect(await log.ids == [7])
+        #expect(!Actions.isPlugged(LikePhoto.self))
+    }
+
+    /// Every line of the README's opening example and of its Injection and Plug sections is a
+    /// line of this file, in order: comments, imports and elided (`…`) lines aside.
+    @Test(arguments: ["# Trellis", "### Injection", "### Plug"])
+    func readmeShowsThisFile(section title: String) throws {
+        let text = try readme()
+        let start = try #require(text.range(of: title), "README.md has no section \(title)")
+        let section = text[start.upperBound...]
+        let end = section.firstMatch(of: /\n#{2,3}[ ]/)?.range.lowerBound ?? section.endIndex
+        let shown = swiftCodeLines(in: String(section[..<end])).compactMap(Self.code)
+        let thisFile = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let compiled = thisFile.split(separator: "\n").compactMap(Self.code).joined(separator: "\n")
+        #expect(missingLines(shown, inOrderIn: compiled) == [])
+        #expect(shown.count >= 10, "The code of \(title) was not found in README.md")
+    }
+
+    /// A line's code without its comment and indentation; `nil` for what the check skips.
+    private static func code(_ line: Substring) -> Substring? {
+        let code = line.replacing(/\s*\/\/.*$/, with: "").trimmingCharacters(in: .whitespaces)
+        guard !code.isEmpty, !code.hasPrefix("import "), !code.contains("…") else { return nil }
+        return Substring(code)
     }
 
     @Test(.timeLimit(.minutes(1))) @MainActor

@@ -108,6 +108,12 @@ private enum ProbeBuild {
             .deletingLastPathComponent()  // Tests
             .deletingLastPathComponent()
         let scratch = root.appending(path: ".build-probes")
+        // The probe inlines the kit's hot paths; an incremental build can keep a probe compiled
+        // against the kit's previous layout, so the probe itself (a few files) is always
+        // compiled again. The kit's own modules are rebuilt only when they changed.
+        for folder in (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? [] {
+            try? FileManager.default.removeItem(at: scratch.appending(path: "\(folder)/release/trellis_probe.build"))
+        }
         let build = try await ProbeProcess.run(
             try swift(),
             [

@@ -5,14 +5,14 @@ import PackagePlugin
 /// the package the command is run in.
 ///
 /// The package's folder is passed as `--package-path` unless the arguments name one; `--target`
-/// options pass through. `new` and `list --output` write files, so they need
-/// `--allow-writing-to-package-directory`.
+/// options pass through. The plugin only reads: `new` and `list --output` write files, so run
+/// them with the executable (`swift run --package-path Check trellis-check new …`).
 @main
 struct TrellisCheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let tool = try context.tool(named: "trellis-check")
         var arguments = arguments
-        let subcommands: Set<String> = ["check", "list", "graph", "new", "rules"]
+        let subcommands: Set<String> = ["check", "list", "graph", "rules"]
         if arguments.first.map(subcommands.contains) != true { arguments.insert("check", at: 0) }
         if arguments.first != "rules", !arguments.contains("--package-path") {
             arguments += ["--package-path", context.package.directoryURL.path]

@@ -21,7 +21,7 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "The SQLite database file; created with sample data if missing.")
     var database = "gallery.sqlite"
 
-    @Option(help: "How much to log: trace, debug, info, notice, warning, error or critical.")
+    @Option(help: "How much to log.")
     var logLevel: Logger.Level = .info
 
     func run() async throws {

@@ -6,27 +6,30 @@ public import TrellisStorage
 /// a read costs a few loads instead of run-time generic metadata look-ups.
 @usableFromInline
 enum InjectionStorage {
+    /// The process's registry, held here too: read from this module's own `static let`, a
+    /// read needs no retain of it (a `package` global of another module costs one per read).
+    @usableFromInline static let registry = Storage.registry
+
     /// The value of `key` in the current task.
     @inlinable @inline(__always)
     static func value<K: InjectionKey>(of key: K.Type, at caller: @autoclosure () -> CallerLocation) -> K.Value {
-        let registry = Registry.shared
+        let registry = InjectionStorage.registry
         if _slowPath(registry.overrides.anyAlive), let value = scopedValue(of: key) { return value }
-        if let slot = registry.slot(for: ObjectIdentifier(key), as: K.Value.self) {
-            // A slot with no value records that the default was made once without a cycle.
-            return slot._withUnsafeGuaranteedRef { $0.withValue { $0 } } ?? key.defaultValue
-        }
+        if let value = registry.installed(for: ObjectIdentifier(key), as: K.Value.self) { return value }
+        // Only the first default a key makes is checked for a cycle.
+        if _fastPath(registry.madeDefault(for: ObjectIdentifier(key))) { return key.defaultValue }
         return firstDefault(of: key, at: caller())
     }
 
     /// Whether `key` has a value in this task's scope or for the process, not just its default.
     static func hasInstalledValue<K: InjectionKey>(_ key: K.Type) -> Bool {
-        Registry.shared.hasValue(for: ObjectIdentifier(key), in: Registry.scope)
+        Storage.registry.hasValue(for: ObjectIdentifier(key), in: Storage.scope)
     }
 
     /// The value the current task's scope gives `key`, if any.
     @inlinable @inline(__always)
     static func scopedValue<K: InjectionKey>(of key: K.Type) -> K.Value? {
-        Registry.shared.scoped(Registry.scope, for: ObjectIdentifier(key), as: K.Value.self)
+        Storage.registry.scoped(Storage.scope, for: ObjectIdentifier(key), as: K.Value.self)
     }
 
     /// The key's default, made for the first time: a required key stops here, and a cycle
@@ -41,14 +44,14 @@ enum InjectionStorage {
             caller.stop(InjectionFailure.missingValue(for: key, readAt: caller).message)
         }
         let value = ResolutionTrail.resolving(key, readAt: caller) { key.defaultValue }
-        Registry.shared.recordDefault(for: ObjectIdentifier(key), as: K.Value.self)
+        Storage.registry.recordDefault(for: ObjectIdentifier(key))
         return value
     }
 
     /// Installs `value` for `key`: into the scope being built, or for the process.
     @inlinable
     static func install<K: InjectionKey>(_ value: K.Value, for key: K.Type) {
-        Registry.shared.install(value, for: ObjectIdentifier(key))
+        Storage.registry.install(value, for: ObjectIdentifier(key))
     }
 
     // MARK: - Key paths
@@ -75,15 +78,16 @@ enum InjectionStorage {
         if let builder = ScopeBuilder.current {
             apply(builder)
         } else {
-            Registry.shared.installForProcess { apply(ScopeBuilder.current.unsafelyUnwrapped) }
+            Storage.registry.installForProcess { apply(ScopeBuilder.current.unsafelyUnwrapped) }
         }
     }
 
     /// The current scope with the writes of `update` added.
+    @inlinable @inline(__always)
     static func scope(applying update: (inout InjectedValues) throws -> Void) rethrows -> OverrideScope {
-        let registry = Registry.shared
+        let registry = Storage.registry
         // With no override alive anywhere, no task has a scope: skip the task-local read.
-        let current = registry.overrides.anyAlive ? Registry.scope : nil
+        let current = registry.overrides.anyAlive ? Storage.scope : nil
         return try registry.scope(from: current) {
             var values = InjectedValues()
             try update(&values)

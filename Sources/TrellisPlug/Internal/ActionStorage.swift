@@ -4,10 +4,14 @@ public import TrellisStorage
 /// keyed by the action's type.
 @usableFromInline
 enum ActionStorage {
+    /// The process's registry, held here too: read from this module's own `static let`, a
+    /// plugged call needs no retain of it (a `package` global of another module costs one per call).
+    @usableFromInline static let registry = Storage.registry
+
     /// The handler plugged for `action` in the current task.
     @inlinable @inline(__always)
     static func handler<A: Action, Handler: Sendable>(for action: A.Type, as _: Handler.Type) -> Handler? {
-        let registry = Registry.shared
+        let registry = ActionStorage.registry
         if _slowPath(registry.overrides.anyAlive), let handler = scopedHandler(for: action, as: Handler.self) {
             return handler
         }
@@ -16,18 +20,18 @@ enum ActionStorage {
 
     @inlinable @inline(__always)
     static func scopedHandler<A: Action, Handler: Sendable>(for action: A.Type, as _: Handler.Type) -> Handler? {
-        Registry.shared.scoped(Registry.scope, for: ObjectIdentifier(action), as: Handler.self)
+        Storage.registry.scoped(Storage.scope, for: ObjectIdentifier(action), as: Handler.self)
     }
 
     /// Whether `action` has an implementation in the current task.
     static func isPlugged<A: Action>(_ action: A.Type) -> Bool {
-        Registry.shared.hasValue(for: ObjectIdentifier(action), in: Registry.scope)
+        Storage.registry.hasValue(for: ObjectIdentifier(action), in: Storage.scope)
     }
 
     /// Plugs `handler` for `action`: into the scope being built, or for the process.
     @usableFromInline
     static func plug<A: Action, Handler: Sendable>(_ action: A.Type, _ handler: Handler) {
-        Registry.shared.install(handler, for: ObjectIdentifier(action))
+        Storage.registry.install(handler, for: ObjectIdentifier(action))
     }
 }
 

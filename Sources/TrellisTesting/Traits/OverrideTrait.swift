@@ -13,19 +13,22 @@ import Synchronization
 /// ```
 ///
 /// However many of these traits a test and its suites list, they make **one** scope, built
-/// once per test case, and the order they are listed in never matters: every value is set
-/// first (`.injecting`), then general updates run (`.overriding`), then actions are plugged
-/// (`.plugging`), so an implementation a trait makes resolves its `@Injected` values from the
-/// test's scope. Within each group a suite's traits come before the test's own, so the test's
-/// writes win.
+/// once per test case, and the order they are listed in never matters. The more specific a
+/// trait, the later it writes, and every implementation sees the test's values:
+/// 1. values (`.injecting`), so that whatever the next step makes resolves them;
+/// 2. general updates (`.overriding`, such as the app's start-up function);
+/// 3. values again, so a test's one replaced key wins over what the start-up installed;
+/// 4. single actions (`.plugging`), which win over the start-up's plugs.
+///
+/// Within each step a suite's traits come before the test's own, so the test's writes win.
+/// A value trait's update closure therefore runs twice; the second value replaces the first.
 ///
 /// The scope is task-local: tests running in parallel each see their own overrides, tasks a
 /// test starts see them too, and nothing needs restoring.
 public struct OverrideTrait: TestTrait, SuiteTrait, TestScoping {
     /// When a trait's update runs, relative to the test's other override traits.
-    enum Stage: Int, Comparable {
+    enum Stage {
         case values, updates, plugs
-        static func < (lhs: Stage, rhs: Stage) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     let stage: Stage
@@ -58,7 +61,7 @@ public struct OverrideTrait: TestTrait, SuiteTrait, TestScoping {
         var traits = test.traits.compactMap { $0 as? OverrideTrait }.filter { !Self.applied.contains($0.id) }
         if !traits.contains(where: { $0.id == id }) { traits.append(self) }
         let ordered = Self.ordered(traits)
-        try await Self.$applied.withValue(Self.applied.union(ordered.map(\.id))) {
+        try await Self.$applied.withValue(Self.applied.union(traits.map(\.id))) {
             try await withOverrides { values in
                 for trait in ordered { try trait.update(&values) }
             } operation: {
@@ -67,12 +70,11 @@ public struct OverrideTrait: TestTrait, SuiteTrait, TestScoping {
         }
     }
 
-    /// `traits` in the order their updates run: values, then updates, then plugs; within each
-    /// stage, in the order listed (a suite's before a test's own).
+    /// `traits` in the order their updates run — values, updates, values again, plugs — and
+    /// within each step in the order listed (a suite's before a test's own).
     static func ordered(_ traits: [OverrideTrait]) -> [OverrideTrait] {
-        traits.enumerated()
-            .sorted { ($0.element.stage, $0.offset) < ($1.element.stage, $1.offset) }
-            .map(\.element)
+        let steps: [Stage] = [.values, .updates, .values, .plugs]
+        return steps.flatMap { step in traits.filter { $0.stage == step } }
     }
 
     /// The traits whose updates the current task's scope already holds.

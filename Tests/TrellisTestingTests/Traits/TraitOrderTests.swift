@@ -14,6 +14,12 @@ private struct RepositoryGreeter: SyncPerforming, Sendable {
     func perform(_: Void) -> String { "Hello, " + users(of: repository).map(\.name).joined() }
 }
 
+/// An app's start-up: installs its own repository, then plugs an implementation that reads it.
+private func startUp(_ app: inout InjectedValues) {
+    app.usersRepository = MockedUsersRepository(users: [User(name: "Start-up")])
+    app.plug(GreetCrew.self, to: RepositoryGreeter())
+}
+
 private func greeting() -> String {
     (try? action(GreetCrew.self)) ?? "unplugged"
 }
@@ -48,6 +54,26 @@ private func greeting() -> String {
     @Test(.injecting(\.usersRepository, MockedUsersRepository(users: [User(name: "Poole")])))
     func oneKeyForm() {
         #expect(users(of: InjectedValues[\.usersRepository]) == [User(name: "Poole")])
+    }
+
+    @Test(
+        .overriding(startUp),
+        .injecting(\.usersRepository, MockedUsersRepository(users: [User(name: "Dave")]))
+    )
+    func aStartUpRunsAsWrittenAndTheTestsValueWins() {
+        // The start-up made its greeter right after installing its own repository, as it
+        // would in the app; the test's value replaces that repository afterwards.
+        #expect(greeting() == "Hello, Start-up")
+        #expect(users(of: InjectedValues[\.usersRepository]) == [User(name: "Dave")])
+    }
+
+    @Test(
+        .injecting(\.usersRepository, MockedUsersRepository(users: [User(name: "Dave")])),
+        .overriding(startUp)
+    )
+    func aStartUpListedLastGivesTheSameResult() {
+        #expect(greeting() == "Hello, Start-up")
+        #expect(users(of: InjectedValues[\.usersRepository]) == [User(name: "Dave")])
     }
 
     @Test func theTraitsLeaveNothingBehind() {

@@ -9,7 +9,7 @@
 ///   - Tests/Fixtures/**
 /// baseline: .trellis-check-baseline.json
 /// targets: [Gallery]
-/// layers:                       # module: the modules it may import (added to the kit's own)
+/// layers:                       # module: the only modules it may import
 ///   GalleryModels: []
 ///   Gallery: [GalleryModels, Trellis, Hummingbird]
 /// ```
@@ -27,35 +27,25 @@ public struct Configuration: Sendable, Equatable {
     public var baseline: String?
     /// The targets to check when none are named on the command line; empty means all.
     public var targets: [String] = []
-    /// Module → the modules it may import, on top of ``systemModules``. Starts as ``kitLayers``;
-    /// a module not listed may import anything.
-    public var layers: [String: [String]] = Configuration.kitLayers
+    /// Module → the modules it may import, on top of ``systemModules``. A module not listed may
+    /// import the package's targets it declares as dependencies, and anything from other packages
+    /// (the kit's core modules excepted: they import nothing outside the kit).
+    public var layers: [String: [String]] = [:]
 
     public init() {}
 
-    /// The rules at their defaults, the kit's layers, nothing excluded, no baseline.
+    /// The rules at their defaults, the package's own layers, nothing excluded, no baseline.
     public static let `default` = Configuration()
 
     /// The name the checker looks for in the package root.
     public static let fileName = ".trellis-check.yml"
-
-    /// The kit's own layers: dependencies point down only, and the core imports nothing
-    /// third-party.
-    public static let kitLayers: [String: [String]] = [
-        "TrellisSupport": [],
-        "TrellisInjection": ["TrellisSupport"],
-        "TrellisPlug": ["TrellisInjection", "TrellisSupport"],
-        "TrellisRendering": [],
-        "TrellisPresentation": ["TrellisSupport"],
-        "TrellisNavigation": [],
-        "Trellis": ["TrellisInjection", "TrellisPlug", "TrellisRendering", "TrellisPresentation", "TrellisNavigation"],
-    ]
 
     /// What every module may import: the toolchain's own modules.
     public static let systemModules: Set<String> = [
         "Swift", "_Concurrency", "_StringProcessing", "RegexBuilder", "Synchronization", "Observation", "Distributed",
         "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
         "Dispatch", "Glibc", "Musl", "Darwin", "Bionic", "Android", "WinSDK", "ucrt", "os", "Cxx", "CxxStdlib",
+        "Testing", "XCTest",
     ]
 
     /// The severity a rule reports at, or `nil` when it is off.

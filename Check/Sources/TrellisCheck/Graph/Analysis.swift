@@ -23,17 +23,6 @@ public struct Analysis: Sendable {
         targets.first { $0.name == name }
     }
 
-    /// Every target `name` depends on, directly or through others, among those read.
-    func dependencies(of name: String) -> Set<String> {
-        var found: Set<String> = []
-        var pending = target(named: name)?.dependencies ?? []
-        while let next = pending.popLast() {
-            guard found.insert(next).inserted else { continue }
-            pending += target(named: next)?.dependencies ?? []
-        }
-        return found
-    }
-
     func isTest(_ target: String) -> Bool {
         self.target(named: target)?.kind == .test
     }

@@ -1,7 +1,7 @@
 /// Which functions an executable's start-up can reach.
 ///
 /// The start-up is the `@main` type's members (all of them: frameworks call `run()` or
-/// `main()`), or `main.swift`'s top-level code. From there a call reaches the functions and
+/// `main()`) and those of application and scene delegates, or `main.swift`'s top-level code. From there a call reaches the functions and
 /// initializers of its name whose parameters take its argument labels (`database.like(like)`
 /// never reaches `like(as:)`); a name mentioned without a call (`install(configureGallery)`)
 /// reaches everything of that name; naming a type reaches its initializers and the members
@@ -14,6 +14,12 @@ struct Reachability {
         let function: Int
     }
 
+    /// Delegates the system starts by name, not by a call in code (a scene delegate is named in
+    /// Info.plist): their members are start-ups too.
+    static let startUpDelegates: Set<String> = [
+        "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate", "WKApplicationDelegate",
+    ]
+
     let facts: [SourceFacts]
 
     /// The functions reached from `executable`'s start-up, reading only `files` (indices into
@@ -21,7 +27,9 @@ struct Reachability {
     func reached(from executable: String, files: [Int]) -> (reached: Set<FunctionID>, roots: [FunctionID]) {
         var mainTypes: Set<String> = []
         for file in files where facts[file].target == executable {
-            for type in facts[file].types where type.isMain { mainTypes.insert(type.name) }
+            for type in facts[file].types where type.isMain || !Self.startUpDelegates.isDisjoint(with: type.inherited) {
+                mainTypes.insert(type.name)
+            }
         }
         var roots: [FunctionID] = []
         for file in files where facts[file].target == executable {

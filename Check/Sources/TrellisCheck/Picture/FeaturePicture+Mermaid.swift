@@ -5,12 +5,16 @@ extension FeaturePicture {
     /// provided; what nothing provides is drawn red.
     public func mermaid() -> String {
         var lines = ["flowchart LR"]
-        lines.append("  subgraph Screens")
-        for (index, screen) in screens.enumerated() { lines.append("    S\(index)[\"\(Self.mermaidText(screen.name))\"]") }
-        lines.append("  end")
-        lines.append("  subgraph Actions")
-        for action in actionNames { lines.append("    \(Self.identifier("A", action))([\"\(Self.mermaidText(action))\"])") }
-        lines.append("  end")
+        if !screens.isEmpty {
+            lines.append("  subgraph Screens")
+            for (index, screen) in screens.enumerated() { lines.append("    S\(index)[\"\(Self.mermaidText(screen.name))\"]") }
+            lines.append("  end")
+        }
+        if !actionNames.isEmpty {
+            lines.append("  subgraph Actions")
+            for action in actionNames { lines.append("    \(Self.identifier("A", action))([\"\(Self.mermaidText(action))\"])") }
+            lines.append("  end")
+        }
         if !keyNames.isEmpty {
             lines.append("  subgraph Keys[Injection keys]")
             for key in keyNames { lines.append("    \(Self.identifier("K", key))[(\"\(Self.mermaidText(key))\")]") }
@@ -50,16 +54,20 @@ extension FeaturePicture {
             "  rankdir=LR;",
             "  node [fontname=\"Helvetica\", fontsize=11];",
             "  edge [fontname=\"Helvetica\", fontsize=9];",
-            "  subgraph cluster_screens { label=\"Screens\"; style=dashed;",
         ]
-        for (index, screen) in screens.enumerated() { lines.append("    S\(index) [label=\"\(Self.dotText(screen.name))\", shape=box];") }
-        lines.append("  }")
-        lines.append("  subgraph cluster_actions { label=\"Actions\"; style=dashed;")
-        for action in actionNames {
-            let missing = unprovided.contains(action) ? ", color=\"#cc0000\", fontcolor=\"#660000\", style=filled, fillcolor=\"#ffdddd\"" : ""
-            lines.append("    \(Self.identifier("A", action)) [label=\"\(Self.dotText(action))\", shape=ellipse\(missing)];")
+        if !screens.isEmpty {
+            lines.append("  subgraph cluster_screens { label=\"Screens\"; style=dashed;")
+            for (index, screen) in screens.enumerated() { lines.append("    S\(index) [label=\"\(Self.dotText(screen.name))\", shape=box];") }
+            lines.append("  }")
         }
-        lines.append("  }")
+        if !actionNames.isEmpty {
+            lines.append("  subgraph cluster_actions { label=\"Actions\"; style=dashed;")
+            for action in actionNames {
+                let missing = unprovided.contains(action) ? ", color=\"#cc0000\", fontcolor=\"#660000\", style=filled, fillcolor=\"#ffdddd\"" : ""
+                lines.append("    \(Self.identifier("A", action)) [label=\"\(Self.dotText(action))\", shape=ellipse\(missing)];")
+            }
+            lines.append("  }")
+        }
         if !keyNames.isEmpty {
             lines.append("  subgraph cluster_keys { label=\"Injection keys\"; style=dashed;")
             for key in keyNames {

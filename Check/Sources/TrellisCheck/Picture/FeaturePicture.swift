@@ -1,5 +1,6 @@
-/// The feature graph as a picture: each screen (a folder of a target, or a whole target), the
-/// actions and keys it uses, and the start-up functions that plug and install them.
+/// The feature graph as a picture: each screen (a folder of a target, or a whole target, that
+/// holds a view, an interaction, a presenter, an interactor, a router, a coordinator, a view model
+/// or a screen type), the actions and keys it uses, and the functions that plug and install them.
 ///
 /// ```
 /// trellis-check graph --format mermaid > graph.mmd
@@ -23,7 +24,8 @@ public struct FeaturePicture: Sendable, Hashable {
     /// A function that plugs actions or installs keys.
     public struct Provider: Sendable, Hashable {
         public let function: String
-        public let location: Location
+        /// Its first plug or install.
+        public internal(set) var location: Location
         public var actions: [String]
         public var keys: [String]
     }
@@ -46,19 +48,30 @@ public struct FeaturePicture: Sendable, Hashable {
                 groups[name, default: []].insert(file)
             }
         }
+        // A screen is a group holding one of a screen's parts (a view, an interaction, a
+        // presenter, a coordinator…): a domain or database folder uses actions, but is no screen.
+        let roles = Roles(analysis.types)
+        let screenFiles = Set(analysis.facts.filter { file in
+            file.types.contains { $0.kind != .protocol && Analysis.isScreenPart($0.name, roles: roles) }
+        }.map(\.file))
         let screens = groups.keys.sorted().compactMap { name -> Screen? in
             let files = groups[name]!
+            guard !files.isDisjoint(with: screenFiles) else { return nil }
             let usage = analysis.usage(ofFilesWhere: files.contains)
             return usage.actions.isEmpty && usage.keys.isEmpty ? nil : Screen(name: name, usage: usage)
         }
         var providers: [String: Provider] = [:]
-        for plug in analysis.graph.plugs where includeTests || !analysis.isTest(plug.target) {
+        let shown: (String) -> Bool = { target in
+            analysis.reportedTargets.contains(target) && (includeTests || !analysis.isTest(target))
+        }
+        for plug in analysis.graph.plugs where shown(plug.target) {
             let id = "\(plug.location.file)#\(plug.function)"
             providers[id, default: Provider(function: plug.function, location: plug.location, actions: [], keys: [])].actions.append(plug.action)
         }
-        for install in analysis.graph.installs where includeTests || !analysis.isTest(install.target) {
+        for install in analysis.graph.installs where shown(install.target) {
             let id = "\(install.location.file)#\(install.function)"
             providers[id, default: Provider(function: install.function, location: install.location, actions: [], keys: [])].keys.append(install.key)
+            providers[id]!.location = min(providers[id]!.location, install.location)
         }
         let provided = Set(providers.values.flatMap { $0.actions + $0.keys })
         let used = Set(screens.flatMap { $0.usage.actions + $0.usage.keys })

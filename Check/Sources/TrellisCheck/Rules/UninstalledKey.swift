@@ -13,21 +13,20 @@ struct UninstalledKey: Rule {
             guard let key = graph.key(named: read.key), key.isRequired else { continue }
             let installsOfKey = graph.installs.indices.filter { graph.installs[$0].key == key.name }
             let site = "the required key `\(key.name)` is read in `\(read.function)`"
-            switch coverage.providers(for: read.target) {
-            case let .executables(startUps):
-                let missing = startUps.filter { startUp in !startUp.installs.contains { installsOfKey.contains($0) } }
-                guard let first = missing.first else { continue }
+            let gap = coverage.gap(for: read.target, sites: installsOfKey, providerTarget: { graph.installs[$0].target }, reached: \.installs)
+            switch gap {
+            case nil:
+                continue
+            case let .startUps(missing):
                 diagnostics.append(
                     diagnostic(
                         at: read.location,
                         "\(site), but no value for it is installed by anything reachable from the start-up of \(StartUpCoverage.list(missing.map(\.target)))",
-                        fix: "install one where the app starts: add `\(Self.installLine(key, startUp: first))` at the end of \(UnpluggedAction.placeName(first)) (\(first.configurationSite.file):\(first.configurationSite.line))",
+                        fix: "install one where the app starts: add `\(Self.installLine(key, startUp: missing[0]))` at the end of \(StartUpCoverage.place(missing[0]))",
                         notes: missing.map { Diagnostic.Note(location: $0.configurationSite, message: "`\($0.target)` starts here: add `\(Self.installLine(key, startUp: $0))`") }
                     )
                 )
-            case let .tests(tests):
-                let scope = coverage.testScope(tests)
-                guard !installsOfKey.contains(where: { scope.contains(graph.installs[$0].target) }) else { continue }
+            case .tests:
                 diagnostics.append(
                     diagnostic(
                         at: read.location,
@@ -35,8 +34,7 @@ struct UninstalledKey: Rule {
                         fix: "install one where the app starts with `InjectedValues[\(key.name).self] = …`, or in the tests with `@Test(.injecting(\(key.name).self, value))`"
                     )
                 )
-            case .anywhere:
-                guard installsOfKey.isEmpty else { continue }
+            case .everywhere:
                 diagnostics.append(
                     diagnostic(at: read.location, "\(site), but nothing in the checked sources installs a value", fix: "install one where the app starts with `InjectedValues[\(key.name).self] = …`")
                 )

@@ -13,31 +13,26 @@ struct UnpluggedAction: Rule {
         for call in graph.calls where declared.contains(call.action) && !analysis.isTest(call.target) {
             let plugsOfAction = graph.plugs.indices.filter { graph.plugs[$0].action == call.action }
             let site = "`\(call.action)` is called in `\(call.function)`"
-            switch coverage.providers(for: call.target) {
-            case let .executables(startUps):
-                let missing = startUps.filter { startUp in !startUp.plugs.contains { plugsOfAction.contains($0) } }
-                guard !missing.isEmpty else { continue }
-                let first = missing[0]
-                let line = Self.plugLine(call.action, startUp: first)
+            let gap = coverage.gap(for: call.target, sites: plugsOfAction, providerTarget: { graph.plugs[$0].target }, reached: \.plugs)
+            switch gap {
+            case nil:
+                continue
+            case let .startUps(missing):
                 var notes = missing.map { startUp in
                     Diagnostic.Note(location: startUp.configurationSite, message: "`\(startUp.target)` starts here: add `\(Self.plugLine(call.action, startUp: startUp))`")
                 }
-                for index in plugsOfAction {
-                    let plug = graph.plugs[index]
-                    guard !analysis.isTest(plug.target) else { continue }
+                for plug in plugsOfAction.map({ graph.plugs[$0] }) where !analysis.isTest(plug.target) {
                     notes.append(Diagnostic.Note(location: plug.location, message: "this plug of `\(call.action)` in `\(plug.function)` is never reached from the start-up"))
                 }
                 diagnostics.append(
                     diagnostic(
                         at: call.location,
                         "\(site), but no plug for it is reachable from the start-up of \(StartUpCoverage.list(missing.map(\.target)))",
-                        fix: "plug it where the app starts: add `\(line)` at the end of \(Self.placeName(first)) (\(first.configurationSite.file):\(first.configurationSite.line))",
+                        fix: "plug it where the app starts: add `\(Self.plugLine(call.action, startUp: missing[0]))` at the end of \(StartUpCoverage.place(missing[0]))",
                         notes: notes
                     )
                 )
-            case let .tests(tests):
-                let scope = coverage.testScope(tests)
-                guard !plugsOfAction.contains(where: { scope.contains(graph.plugs[$0].target) }) else { continue }
+            case .tests:
                 diagnostics.append(
                     diagnostic(
                         at: call.location,
@@ -45,14 +40,9 @@ struct UnpluggedAction: Rule {
                         fix: "plug it in the app's start-up with `Actions.plug(\(call.action).self, to: …)`, or in the tests with `@Test(.plugging(\(call.action).self, to: spy))`"
                     )
                 )
-            case .anywhere:
-                guard plugsOfAction.isEmpty else { continue }
+            case .everywhere:
                 diagnostics.append(
-                    diagnostic(
-                        at: call.location,
-                        "\(site), but nothing in the checked sources plugs it",
-                        fix: "plug it where the app starts with `Actions.plug(\(call.action).self, to: …)`"
-                    )
+                    diagnostic(at: call.location, "\(site), but nothing in the checked sources plugs it", fix: "plug it where the app starts with `Actions.plug(\(call.action).self, to: …)`")
                 )
             }
         }
@@ -65,9 +55,5 @@ struct UnpluggedAction: Rule {
             return "\(parameter).plug(\(action).self, to: …)"
         }
         return "Actions.plug(\(action).self, to: …)"
-    }
-
-    static func placeName(_ startUp: FeatureGraph.StartUp) -> String {
-        startUp.configurationFunction.map { "`\($0)`" } ?? "`\(startUp.target)`'s start-up"
     }
 }

@@ -2,13 +2,15 @@ import SwiftSyntax
 
 /// Reads names out of the few syntax shapes the checker recognises.
 enum SyntaxNames {
-    /// `LikePhoto.self`, `App.LikePhoto.self`, `Box<Int>.self` → the type's last name.
+    /// `LikePhoto.self`, `App.LikePhoto.self`, `Box<Int>.self` → the type's last name;
+    /// `Self.self` names no particular type, so it gives `nil`.
     static func metatype(_ expression: ExprSyntax) -> String? {
         guard let access = expression.as(MemberAccessExprSyntax.self),
               access.declName.baseName.tokenKind == .keyword(.self),
-              let base = access.base
+              let base = access.base,
+              let name = lastName(base), name != "Self"
         else { return nil }
-        return lastName(base)
+        return name
     }
 
     /// The last name of `X`, `Module.X` or `X<T>`.

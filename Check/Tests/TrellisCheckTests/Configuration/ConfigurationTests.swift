@@ -26,7 +26,7 @@ struct ConfigurationTests {
         #expect(configuration.targets == ["Gallery"])
         #expect(configuration.layers["Gallery"] == ["GalleryModels", "Trellis"])
         #expect(configuration.layers["GalleryModels"] == [])
-        #expect(configuration.layers["TrellisPlug"] == ["TrellisInjection", "TrellisSupport"])
+        #expect(configuration.layers["TrellisPlug"] == nil)
     }
 
     @Test(arguments: [

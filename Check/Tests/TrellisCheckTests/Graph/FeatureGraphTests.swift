@@ -185,3 +185,23 @@ extension FeatureGraphTests {
         #expect(analysis.usage(ofFolder: "Sources/Feature/Feed").actions == ["LikePhoto"])
     }
 }
+
+extension FeatureGraphTests {
+    @Test func aSceneDelegateTheSystemStartsByNameIsAStartUp() throws {
+        let project = Fixtures.app(
+            feature: ["Like.swift": "public enum LikePhoto: AsyncAction {}\n"],
+            app: [
+                "AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+                "SceneDelegate.swift": """
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        LikePhoto.self <~ RemoteLikePhoto()
+                    }
+                }
+                """,
+            ]
+        )
+        let graph = try Checker().analyze(project).graph
+        #expect(graph.startUps.first?.plugs.map { graph.plugs[$0].action } == ["LikePhoto"])
+    }
+}

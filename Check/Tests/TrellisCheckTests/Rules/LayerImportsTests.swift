@@ -2,23 +2,33 @@ import Testing
 import TrellisCheck
 
 struct LayerImportsTests {
-    @Test func theKitsLayersAreTheDefault() throws {
+    @Test func aModuleImportsOnlyTheTargetsItDependsOnAndTheCoreNothingOutsideTheKit() throws {
         let findings = try Fixtures.findings(.layerImports, in: "Rules/layer-imports/violating")
 
-        #expect(findings.map(\.location.line) == [2, 3])
-        #expect(findings.first?.message == "`TrellisRendering` imports `TrellisInjection`, which its layer may not see (it may import only the toolchain's modules)")
+        #expect(findings.map(\.location) == [
+            Location(file: "Sources/TrellisPlug/Actions.swift", line: 2, column: 1),
+            Location(file: "Sources/TrellisRendering/Rendering.swift", line: 2, column: 1),
+            Location(file: "Sources/TrellisRendering/Rendering.swift", line: 3, column: 1),
+        ])
+        #expect(findings.map(\.message) == [
+            "`TrellisPlug` imports `TrellisRendering`, a target of this package it does not depend on",
+            "`TrellisRendering` imports `TrellisInjection`, a target of this package it does not depend on",
+            "the core module `TrellisRendering` imports `Hummingbird`, which is not part of the kit",
+        ])
     }
 
-    @Test func toolchainModulesAreAlwaysAllowed() throws {
+    @Test func dependenciesAndToolchainModulesAreAllowed() throws {
         #expect(try Fixtures.findings(.layerImports, in: "Rules/layer-imports/clean").isEmpty)
     }
 
-    @Test func theConfigurationAllowsMoreAndLayersAppModules() throws {
+    @Test func theConfigurationListsWhatAModuleMayImport() throws {
         var configuration = Configuration()
         configuration.layers["TrellisRendering"] = ["TrellisInjection", "Hummingbird"]
-        #expect(try Fixtures.findings(.layerImports, in: "Rules/layer-imports/violating", configuration: configuration).isEmpty)
+        #expect(try Fixtures.findings(.layerImports, in: "Rules/layer-imports/violating", configuration: configuration).map(\.location.file)
+            == ["Sources/TrellisPlug/Actions.swift"])
 
         let project = Fixtures.feature(["Models.swift": "import GRDB\nimport Trellis\n"])
+        #expect(try Checker().check(project).diagnostics.filter { $0.rule == .layerImports }.isEmpty)
         configuration.layers["Feature"] = ["Trellis"]
         let findings = try Checker(configuration: configuration).check(project).diagnostics.filter { $0.rule == .layerImports }
         #expect(findings.map(\.message) == ["`Feature` imports `GRDB`, which its layer may not see (it may import Trellis)"])

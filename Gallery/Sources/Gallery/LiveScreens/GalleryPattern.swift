@@ -19,17 +19,25 @@
 ///   and render every region of ``GalleryLocation/regions``.
 /// - On ``LiveModule/handle(_:)``: `openUser` and `openPhoto` navigate down, `back` navigates
 ///   to ``GalleryLocation/parent``; each navigation is `page.show(newLocation)` followed by
-///   rendering its regions. `like` and `unlike` call the actions with `page.viewer`, then
-///   render ``CountLikes``; `openPodBayDoors` renders the answer of ``OpenPodBayDoors`` in the
-///   banner. An event the screen on show has no control for throws
-///   ``GalleryError/notOnThisScreen(_:)`` and changes nothing.
+///   rendering its regions; if the new screen fails to load (``GalleryError``), show the
+///   previous location again the same way, then throw. `like` and `unlike` call the actions
+///   with `page.viewer`, then render ``CountLikes``. The banner stays empty until
+///   `openPodBayDoors` renders the answer of ``OpenPodBayDoors`` in it. An event the screen
+///   on show has no control for throws ``GalleryError/notOnThisScreen(_:)`` and changes
+///   nothing.
 /// - While a photo is on show, observe its likes through ``LikeUpdates`` and render
 ///   ``CountLikes`` again when told.
+/// - Renders may arrive on the main actor a little later (a `Presenter`'s delivery): the
+///   Gallery lets queued main-actor work run (``LivePage/settle()``) before it reads a page.
 /// - Views render with ``LivePage/render(_:in:)``: the region's template reads the content's
 ///   properties by name (each template lists them at its top), so every pattern's output is
 ///   the same HTML. The conformance suite checks exactly that, event by event.
 /// - Hold views weakly from whatever drives them (`WeakRendering`, `weak var view`), so that
-///   dropping the module releases everything.
+///   dropping the module releases everything, and list the module's objects in
+///   ``LiveModule/parts``.
+/// - All patterns share one Swift module, so nest the pattern's types in its conforming type
+///   (`struct VIPER: GalleryPattern {}`, then `extension VIPER { final class UserPresenter … }`):
+///   each folder keeps its seed's names without clashing with the others.
 public protocol GalleryPattern: Sendable {
     /// The URL prefix: the folder name, lowercased (`supersimple`, `mvvmc`).
     var id: String { get }
@@ -37,7 +45,7 @@ public protocol GalleryPattern: Sendable {
     var name: String { get }
     /// One sentence on what the pattern puts where, for the index page.
     var summary: String { get }
-    /// The folder holding the pattern, from the package root, for links and the README.
+    /// The folder holding the pattern, from the repository root, for the pages and the README.
     var folder: String { get }
 
     /// Builds a fresh module rendering into `page`; the Gallery starts it, then feeds it events.

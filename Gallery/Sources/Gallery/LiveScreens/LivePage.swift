@@ -52,6 +52,20 @@ public final class LivePage {
         send(.error(message))
     }
 
+    /// Lets renders already scheduled on the main actor run — a presenter's coalesced
+    /// delivery, for one — so the page can be read as the module left it.
+    ///
+    /// The Gallery calls it before it reads a page it serves whole, and the conformance suite
+    /// after every step; a socket needs no settling, since every render is sent when it happens.
+    public func settle() async {
+        for _ in 0..<Self.settleRounds {
+            await Task.yield()
+        }
+    }
+
+    /// Enough turns of the main actor for a delivery that schedules another one.
+    static let settleRounds = 16
+
     /// The regions of the screen on show with their HTML, top to bottom.
     public var orderedRegions: [(region: PageRegion, html: String)] {
         (location?.regions ?? []).map { ($0, regions[$0] ?? "") }

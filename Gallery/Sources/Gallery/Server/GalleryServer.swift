@@ -76,9 +76,8 @@ public struct GalleryServer: Sendable {
         let group = ServiceGroup(
             configuration: .init(services: [makeApplication(logger: logger, onServerRunning: onServerRunning)], logger: logger)
         )
-        try await withThrowingTaskGroup(of: Void.self) { tasks in
-            tasks.addTask { try await group.run() }
-            tasks.addTask {
+        try await withThrowingTaskGroup(of: Void.self) { signals in
+            signals.addTask {
                 for await _ in await UnixSignalsSequence(trapping: .sigint, .sigterm) {
                     logger.info("Shutting down: telling the open pages, then closing their sockets.")
                     await connections.tellClosing(Self.closingMessage)
@@ -86,10 +85,10 @@ public struct GalleryServer: Sendable {
                     return
                 }
             }
-            // The server stops (after a signal, or because it failed); stop listening for signals.
-            while let _ = try await tasks.next() {
-                tasks.cancelAll()
-            }
+            // Once the server has stopped (after a signal, or because it failed), stop
+            // listening for signals; a signal never cancels the server, it shuts it down.
+            defer { signals.cancelAll() }
+            try await group.run()
         }
     }
 

@@ -26,6 +26,7 @@ enum PageRenderer {
                 eventError = error.description
             }
         }
+        await page.settle()
         return (layout(page, pattern: pattern, error: eventError), eventError)
     }
 

@@ -24,8 +24,8 @@ public func configureGallery(_ app: inout InjectedValues, database: AppDatabase)
     app.usersRepository = SQLiteUsersRepository(database)
     app.photosRepository = SQLitePhotosRepository(database)
     app.likeUpdates = updates
-    app.plug(LikePhoto.self, to: SQLiteLikePhoto(database, updates: updates))
-    app.plug(UnlikePhoto.self, to: SQLiteUnlikePhoto(database, updates: updates))
+    app.plug(LikePhoto.self, to: SQLiteLikeChange(.like, database: database, updates: updates))
+    app.plug(UnlikePhoto.self, to: SQLiteLikeChange(.unlike, database: database, updates: updates))
     app.plug(CountLikes.self, to: SQLiteCountLikes(database))
     app.plug(OpenPodBayDoors.self, to: HAL9000())
 }

@@ -35,12 +35,22 @@ extension SuperSimple {
             [("window", self), ("navigation", navigation)] + (screen?.parts ?? [])
         }
 
+        /// Shows `location`; if its screen fails to load (a user or photo that is not there),
+        /// shows the previous location again and rethrows, so the page is never left half drawn.
         private func show(_ location: GalleryLocation) async throws {
+            let previous = page.location
             screen = nil
             page.show(location)
             let screen = assembler.assemble(location)
             self.screen = screen
-            try await screen.start()
+            do {
+                try await screen.start()
+            } catch {
+                if let previous, previous != location {
+                    try await show(previous)
+                }
+                throw error
+            }
         }
     }
 }

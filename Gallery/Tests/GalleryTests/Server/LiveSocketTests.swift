@@ -20,96 +20,86 @@ struct LiveSocketTests {
     }
 
     @Test func aNewSocketGetsTheWholeScreen() async throws {
-        try await withTestGallery { _ in
-            try await TestGallery.server().makeApplication(logger: TestGallery.logger).test(.live) { client in
-                try await withTimeout {
-                    try await client.ws(Self.photoPage, configuration: Self.configuration(viewer: "whole-screen")) { inbound, _, _ in
-                        var messages = PageMessages(inbound)
-                        let screen = try await messages.next()
-                        #expect(screen.type == "screen")
-                        #expect(screen.path == "users/1/photos/1")
-                        #expect(try await messages.fragment("photo").html.contains("Discovery One at Jupiter"))
-                        #expect(try await messages.fragment("likes").html.contains("No likes yet"))
-                    }
+        try await withTestServer(.live) { client, _ in
+            try await withTimeout {
+                try await client.ws(Self.photoPage, configuration: Self.configuration(viewer: "whole-screen")) { inbound, _, _ in
+                    var messages = PageMessages(inbound)
+                    let screen = try await messages.next()
+                    #expect(screen.type == "screen")
+                    #expect(screen.path == "users/1/photos/1")
+                    #expect(try await messages.fragment("photo").html.contains("Discovery One at Jupiter"))
+                    #expect(try await messages.fragment("likes").html.contains("No likes yet"))
                 }
             }
         }
     }
 
     @Test func aLikeInOneTabShowsUpInAnotherOnTheSamePhoto() async throws {
-        try await withTestGallery { _ in
-            try await TestGallery.server().makeApplication(logger: TestGallery.logger).test(.live) { client in
-                try await withTimeout {
-                    try await client.ws(Self.photoPage, configuration: Self.configuration(viewer: "watcher")) { inbound, _, _ in
-                        var watcher = PageMessages(inbound)
-                        _ = try await watcher.fragment("likes")
-                        try await client.ws(Self.photoPage, configuration: Self.configuration(viewer: "liker")) { inbound, outbound, _ in
-                            var liker = PageMessages(inbound)
-                            _ = try await liker.fragment("likes")
-                            try await outbound.write(.text(#"{"type":"like","photo":1}"#))
-                            let own = try await liker.fragment("likes")
-                            #expect(own.html.contains(">1 like<") && own.html.contains(#"aria-pressed="true""#))
-                        }
-                        let seen = try await watcher.fragment("likes")
-                        #expect(seen.html.contains(">1 like<"))
-                        #expect(seen.html.contains(#"aria-pressed="false""#), "the watcher did not like it")
+        try await withTestServer(.live) { client, _ in
+            try await withTimeout {
+                try await client.ws(Self.photoPage, configuration: Self.configuration(viewer: "watcher")) { inbound, _, _ in
+                    var watcher = PageMessages(inbound)
+                    _ = try await watcher.fragment("likes")
+                    try await client.ws(Self.photoPage, configuration: Self.configuration(viewer: "liker")) { inbound, outbound, _ in
+                        var liker = PageMessages(inbound)
+                        _ = try await liker.fragment("likes")
+                        try await outbound.write(.text(#"{"type":"like","photo":1}"#))
+                        let own = try await liker.fragment("likes")
+                        #expect(own.html.contains(">1 like<") && own.html.contains(#"aria-pressed="true""#))
                     }
+                    let seen = try await watcher.fragment("likes")
+                    #expect(seen.html.contains(">1 like<"))
+                    #expect(seen.html.contains(#"aria-pressed="false""#), "the watcher did not like it")
                 }
             }
         }
     }
 
     @Test func aMalformedOrUnknownEventGetsAnErrorAndTheSocketStaysUsable() async throws {
-        try await withTestGallery { database in
-            try await TestGallery.server().makeApplication(logger: TestGallery.logger).test(.live) { client in
-                try await withTimeout {
-                    try await client.ws(Self.photoPage, configuration: Self.configuration(viewer: "clumsy")) { inbound, outbound, _ in
-                        var messages = PageMessages(inbound)
-                        _ = try await messages.fragment("likes")
-                        for bad in ["not json", "[1,2]", #"{"type":"selfDestruct"}"#, #"{"type":"like"}"#, #"{"type":"like","photo":"x"}"#, #"{"type":"like","photo":2}"#] {
-                            try await outbound.write(.text(bad))
-                            let reply = try await messages.next()
-                            #expect(reply.type == "error", "\(bad) gets an error event")
-                            #expect(!reply.message.isEmpty)
-                        }
-                        let stored = try await database.reader.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM photoLike") }
-                        #expect(stored == 0, "nothing was written")
-                        try await outbound.write(.text(#"{"type":"like","photo":"1"}"#))
-                        #expect(try await messages.fragment("likes").html.contains(">1 like<"), "the socket still works")
+        try await withTestServer(.live) { client, database in
+            try await withTimeout {
+                try await client.ws(Self.photoPage, configuration: Self.configuration(viewer: "clumsy")) { inbound, outbound, _ in
+                    var messages = PageMessages(inbound)
+                    _ = try await messages.fragment("likes")
+                    for bad in ["not json", "[1,2]", #"{"type":"selfDestruct"}"#, #"{"type":"like"}"#, #"{"type":"like","photo":"x"}"#, #"{"type":"like","photo":2}"#] {
+                        try await outbound.write(.text(bad))
+                        let reply = try await messages.next()
+                        #expect(reply.type == "error", "\(bad) gets an error event")
+                        #expect(!reply.message.isEmpty)
                     }
+                    let stored = try await database.reader.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM photoLike") }
+                    #expect(stored == 0, "nothing was written")
+                    try await outbound.write(.text(#"{"type":"like","photo":"1"}"#))
+                    #expect(try await messages.fragment("likes").html.contains(">1 like<"), "the socket still works")
                 }
             }
         }
     }
 
     @Test func anOversizedMessageClosesTheSocketWith1009() async throws {
-        try await withTestGallery { _ in
-            try await TestGallery.server().makeApplication(logger: TestGallery.logger).test(.live) { client in
-                let close = try await withTimeout {
-                    try await client.ws(Self.photoPage, configuration: .init(maxFrameSize: 1 << 20)) { inbound, outbound, _ in
-                        var messages = PageMessages(inbound)
-                        _ = try await messages.fragment("likes")
-                        try await outbound.write(.text(String(repeating: "x", count: 64 * 1024)))
-                        _ = try await messages.closed()
-                    }
+        try await withTestServer(.live) { client, _ in
+            let close = try await withTimeout {
+                try await client.ws(Self.photoPage, configuration: .init(maxFrameSize: 1 << 20)) { inbound, outbound, _ in
+                    var messages = PageMessages(inbound)
+                    _ = try await messages.fragment("likes")
+                    try await outbound.write(.text(String(repeating: "x", count: 64 * 1024)))
+                    _ = try await messages.closed()
                 }
-                #expect(close?.closeCode == .messageTooLarge)
             }
+            #expect(close?.closeCode == .messageTooLarge)
         }
     }
 
     @Test func theEchoRouteAnswersEveryEventWithAFragmentOfTheAskedSize() async throws {
-        try await withTestGallery { _ in
-            try await TestGallery.server().makeApplication(logger: TestGallery.logger).test(.live) { client in
-                try await withTimeout {
-                    try await client.ws("/echo?size=300") { inbound, outbound, _ in
-                        var messages = PageMessages(inbound)
-                        for _ in 0..<3 {
-                            try await outbound.write(.text(#"{"type":"like","photo":1}"#))
-                            let reply = try await messages.next()
-                            #expect(reply.type == "fragment")
-                            #expect(reply.html.utf8.count == 300)
-                        }
+        try await withTestServer(.live) { client, _ in
+            try await withTimeout {
+                try await client.ws("/echo?size=300") { inbound, outbound, _ in
+                    var messages = PageMessages(inbound)
+                    for _ in 0..<3 {
+                        try await outbound.write(.text(#"{"type":"like","photo":1}"#))
+                        let reply = try await messages.next()
+                        #expect(reply.type == "fragment")
+                        #expect(reply.html.utf8.count == 300)
                     }
                 }
             }
@@ -128,7 +118,7 @@ struct LiveSocketTests {
                         }
                     }
                 }
-                #expect(await eventually { server.connections.count == 1 })
+                #expect(await eventually { received.elements.contains { $0.contains(#""region":"likes""#) } }, "the page is shown")
                 await server.connections.tellClosing(GalleryServer.closingMessage)
                 #expect(await eventually { received.elements.last?.contains(#""type":"closing""#) == true }, "the page was told")
                 // Returning shuts the server down gracefully, with the page still open.

@@ -1,7 +1,7 @@
 import Gallery
 import Testing
 
-/// The Gallery is a demo: it listens on this machine only unless told otherwise.
+/// The Gallery is a demo: its server listens on this machine only unless told otherwise.
 @Suite("Loopback by default")
 struct LoopbackTests {
     @Test func theServerBindsLoopbackByDefault() {

@@ -9,45 +9,39 @@ import Testing
 @Suite("Server-rendered pages")
 struct PageTests {
     @Test func theFrontPageListsEveryPattern() async throws {
-        try await withTestGallery { _ in
-            try await TestGallery.server().makeApplication(logger: TestGallery.logger).test(.router) { client in
-                let response = try await client.execute(uri: "/", method: .get)
-                #expect(response.status == .ok)
-                let html = String(buffer: response.body)
-                for pattern in GalleryPatterns.registered {
-                    #expect(html.contains(#"href="/\#(pattern.id)/users""#), "links \(pattern.name)")
-                }
+        try await withTestServer(.router) { client, _ in
+            let response = try await client.execute(uri: "/", method: .get)
+            #expect(response.status == .ok)
+            let html = String(buffer: response.body)
+            for pattern in GalleryPatterns.registered {
+                #expect(html.contains(#"href="/\#(pattern.id)/users""#), "links \(pattern.name)")
             }
         }
     }
 
     @Test func theUsersPageListsTheUsersAndGivesAViewerCookie() async throws {
-        try await withTestGallery { _ in
-            try await TestGallery.server().makeApplication(logger: TestGallery.logger).test(.router) { client in
-                let response = try await client.execute(uri: "/supersimple/users", method: .get)
-                #expect(response.status == .ok)
-                let html = String(buffer: response.body)
-                for user in SampleData.users {
-                    #expect(html.contains(">\(user.name)</a>"))
-                }
-                #expect(html.contains(#"<base href="/supersimple/">"#))
-                #expect(response.headers[.setCookie]?.hasPrefix("gallery-viewer=") == true)
+        try await withTestServer(.router) { client, _ in
+            let response = try await client.execute(uri: "/supersimple/users", method: .get)
+            #expect(response.status == .ok)
+            let html = String(buffer: response.body)
+            for user in SampleData.users {
+                #expect(html.contains(">\(user.name)</a>"))
             }
+            #expect(html.contains(#"<base href="/supersimple/">"#))
+            #expect(response.headers[.setCookie]?.hasPrefix("gallery-viewer=") == true)
         }
     }
 
     @Test func aDeepLinkShowsThePhotoWithItsLikesAndHALsButton() async throws {
-        try await withTestGallery { _ in
-            try await TestGallery.server().makeApplication(logger: TestGallery.logger).test(.router) { client in
-                let response = try await client.execute(uri: "/supersimple/users/2/photos/5", method: .get)
-                #expect(response.status == .ok)
-                let html = String(buffer: response.body)
-                #expect(html.contains(#"<h1 id="photo-title">Chess with HAL</h1>"#))
-                #expect(html.contains(#"id="like-button""#))
-                #expect(html.contains(#"id="pod-bay-doors""#))
-                // The switcher keeps the location for every pattern.
-                #expect(html.contains(#"href="/supersimple/users/2/photos/5""#))
-            }
+        try await withTestServer(.router) { client, _ in
+            let response = try await client.execute(uri: "/supersimple/users/2/photos/5", method: .get)
+            #expect(response.status == .ok)
+            let html = String(buffer: response.body)
+            #expect(html.contains(#"<h1 id="photo-title">Chess with HAL</h1>"#))
+            #expect(html.contains(#"id="like-button""#))
+            #expect(html.contains(#"id="pod-bay-doors""#))
+            // The switcher keeps the location for every pattern.
+            #expect(html.contains(#"href="/supersimple/users/2/photos/5""#))
         }
     }
 
@@ -58,21 +52,17 @@ struct PageTests {
         ("/supersimple/nowhere", "There is no page at /supersimple/nowhere."),
     ])
     func anUnknownUserOrPhotoIsA404ThatNamesIt(path: String, message: String) async throws {
-        try await withTestGallery { _ in
-            try await TestGallery.server().makeApplication(logger: TestGallery.logger).test(.router) { client in
-                let response = try await client.execute(uri: path, method: .get)
-                #expect(response.status == .notFound)
-                #expect(String(buffer: response.body).contains(message))
-            }
+        try await withTestServer(.router) { client, _ in
+            let response = try await client.execute(uri: path, method: .get)
+            #expect(response.status == .notFound)
+            #expect(String(buffer: response.body).contains(message))
         }
     }
 
     @Test func anUnknownPatternIsA404() async throws {
-        try await withTestGallery { _ in
-            try await TestGallery.server().makeApplication(logger: TestGallery.logger).test(.router) { client in
-                let response = try await client.execute(uri: "/nopattern/users", method: .get)
-                #expect(response.status == .notFound)
-            }
+        try await withTestServer(.router) { client, _ in
+            let response = try await client.execute(uri: "/nopattern/users", method: .get)
+            #expect(response.status == .notFound)
         }
     }
 
@@ -122,41 +112,35 @@ struct PageTests {
     }
 
     @Test func anOversizedBodyIs413() async throws {
-        try await withTestGallery { _ in
-            try await TestGallery.server().makeApplication(logger: TestGallery.logger).test(.router) { client in
-                let body = ByteBuffer(string: "type=like&photo=1&padding=" + String(repeating: "x", count: 64 * 1024))
-                let response = try await client.execute(
-                    uri: "/supersimple/users/1/photos/1", method: .post,
-                    headers: [.contentType: "application/x-www-form-urlencoded"], body: body
-                )
-                #expect(response.status == .contentTooLarge)
-            }
+        try await withTestServer(.router) { client, _ in
+            let body = ByteBuffer(string: "type=like&photo=1&padding=" + String(repeating: "x", count: 64 * 1024))
+            let response = try await client.execute(
+                uri: "/supersimple/users/1/photos/1", method: .post,
+                headers: [.contentType: "application/x-www-form-urlencoded"], body: body
+            )
+            #expect(response.status == .contentTooLarge)
         }
     }
 
     @Test func likesSurviveARestartOnTheSameFile() async throws {
         let path = try TestGallery.temporaryDatabasePath()
         let first = try AppDatabase.open(path: path)
-        try await withTestGallery(first) { _ in
-            try await TestGallery.server().makeApplication(logger: TestGallery.logger).test(.router) { client in
-                let (headers, body) = TestGallery.form("type=like&photo=3")
-                var all = headers
-                all.append(contentsOf: TestGallery.cookie("restarting-viewer"))
-                _ = try await client.execute(uri: "/supersimple/users/1/photos/3", method: .post, headers: all, body: body)
-            }
+        try await withTestServer(.router, database: first) { client, _ in
+            let (headers, body) = TestGallery.form("type=like&photo=3")
+            var all = headers
+            all.append(contentsOf: TestGallery.cookie("restarting-viewer"))
+            _ = try await client.execute(uri: "/supersimple/users/1/photos/3", method: .post, headers: all, body: body)
         }
         try first.close()
 
         let second = try AppDatabase.open(path: path)
-        try await withTestGallery(second) { _ in
-            try await TestGallery.server().makeApplication(logger: TestGallery.logger).test(.router) { client in
-                let response = try await client.execute(
-                    uri: "/supersimple/users/1/photos/3", method: .get, headers: TestGallery.cookie("restarting-viewer")
-                )
-                let html = String(buffer: response.body)
-                #expect(html.contains(">1 like<"))
-                #expect(html.contains(#"aria-pressed="true""#))
-            }
+        try await withTestServer(.router, database: second) { client, _ in
+            let response = try await client.execute(
+                uri: "/supersimple/users/1/photos/3", method: .get, headers: TestGallery.cookie("restarting-viewer")
+            )
+            let html = String(buffer: response.body)
+            #expect(html.contains(">1 like<"))
+            #expect(html.contains(#"aria-pressed="true""#))
         }
         try second.close()
     }

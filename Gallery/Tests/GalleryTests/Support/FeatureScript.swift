@@ -4,7 +4,7 @@ import Trellis
 
 /// The one script every pattern is driven through, on the sample data: list users → open one
 /// → open a photo → like → a like from another tab → unlike → HAL's banner → back → back, with
-/// two events the screen on show has no control for.
+/// events the screen on show has no control for and a user who does not exist.
 enum FeatureScript {
     /// One step: what it does, and what the page must show afterwards whatever the pattern.
     struct Step: Sendable {
@@ -77,6 +77,11 @@ enum FeatureScript {
         Step(name: "back from the first screen", run: { try await $0.handle(.back) }) { snapshot in
             check(snapshot.error != nil, "is refused") + check(snapshot.path == "users", "stays")
         },
+        Step(name: "open a user who does not exist", run: { try await $0.handle(.openUser(999)) }) { snapshot in
+            check(snapshot.error?.contains("There is no user 999.") == true, "names the user")
+                + check(snapshot.path == "users", "stays on the users list")
+                + check(snapshot.regions["users"]?.contains(dave.name) == true, "still lists the users")
+        },
     ]
 
     /// Runs the script on `pattern` with a fresh database, and returns the page after each step.
@@ -95,6 +100,7 @@ enum FeatureScript {
                 } catch {
                     failure = "\(error)"
                 }
+                await page.settle()
                 eachStep(module)
                 snapshots.append(
                     Snapshot(

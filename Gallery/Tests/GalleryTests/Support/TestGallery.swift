@@ -1,6 +1,7 @@
 import Foundation
 import Gallery
 import Hummingbird
+import HummingbirdTesting
 import Logging
 import Trellis
 
@@ -45,6 +46,22 @@ func withTestGallery<R>(
 ) async throws -> R {
     let database = try database ?? AppDatabase.inMemory()
     return try await withOverrides { configureGallery(&$0, database: database) } operation: { try await body(database) }
+}
+
+/// Runs `body` against a Gallery server in a Gallery scope on a fresh in-memory database (or
+/// `database`): `.router` calls the routes in process, `.live` serves a free loopback port.
+@discardableResult
+func withTestServer<R: Sendable>(
+    _ setup: TestingSetup,
+    database: AppDatabase? = nil,
+    server: GalleryServer = TestGallery.server(),
+    _ body: @Sendable (any TestClientProtocol, AppDatabase) async throws -> R
+) async throws -> R {
+    try await withTestGallery(database) { database in
+        try await server.makeApplication(logger: TestGallery.logger).test(setup) { client in
+            try await body(client, database)
+        }
+    }
 }
 
 /// Fails with a clear message instead of hanging when `body` takes longer than `seconds`.

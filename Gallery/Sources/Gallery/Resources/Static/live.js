@@ -11,6 +11,7 @@
   const errorLine = document.getElementById("live-error");
   let socket = null;
   let attempt = 0;
+  let farewell = ""; // what the server said when it went away
 
   const state = (name, text) => {
     body.dataset.live = name;
@@ -27,12 +28,12 @@
     url.searchParams.set("path", currentPath());
     const ws = new WebSocket(url);
     socket = ws;
-    ws.onopen = () => { attempt = 0; state("live", "Live"); };
+    ws.onopen = () => { attempt = 0; farewell = ""; state("live", "Live"); };
     ws.onmessage = (message) => apply(JSON.parse(message.data));
     ws.onclose = () => {
       if (socket !== ws) return;
       socket = null;
-      state("offline", "Reconnecting…");
+      state("offline", farewell || "Reconnecting…");
       setTimeout(connect, Math.min(5000, 200 * 2 ** attempt++));
     };
   }
@@ -64,7 +65,8 @@
         showError(message.message);
         break;
       case "closing":
-        state("offline", message.message);
+        farewell = message.message;
+        state("offline", farewell);
         break;
     }
   }

@@ -4,6 +4,8 @@ import PackageDescription
 let package = Package(
     name: "Fixture",
     targets: [
+        .target(name: "TrellisInjection"),
+        .target(name: "TrellisPlug", dependencies: ["TrellisInjection"]),
         .target(name: "TrellisRendering"),
     ]
 )

@@ -1,0 +1,4 @@
+import TrellisInjection
+import TrellisRendering
+
+enum Actions {}

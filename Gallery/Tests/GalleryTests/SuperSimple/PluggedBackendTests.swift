@@ -1,0 +1,37 @@
+import Gallery
+import Testing
+import Trellis
+import TrellisTesting
+
+/// The Super Simple module reaches its use cases only through Plug: a test swaps the SQLite
+/// like for a spy and a different HAL with one line each, and the page follows.
+@MainActor
+@Suite("Super Simple on other plugs")
+struct PluggedBackendTests {
+    nonisolated static let likePhoto = ActionSpy(LikePhoto.self).returning()
+    nonisolated static let viewer = Viewer(id: "plugged-viewer")!
+
+    @Test(.overriding {
+        configureGallery(&$0, database: try .inMemory())
+        $0.plug(LikePhoto.self, to: likePhoto)
+    })
+    func theLikeButtonCallsThePluggedLikePhotoWithThePagesViewer() async throws {
+        let page = LivePage(viewer: Self.viewer)
+        let module = SuperSimple().assemble(on: page)
+        try await module.start(at: .photo(user: 1, photo: 2))
+        try await module.handle(.like(2))
+        await Self.likePhoto.expectCalls([Like(photoID: 2, viewer: Self.viewer)])
+    }
+
+    @Test(.overriding {
+        configureGallery(&$0, database: try .inMemory())
+        $0.plug(OpenPodBayDoors.self, to: HAL9000(killDave: false))
+    })
+    func anObedientHALOpensTheDoors() async throws {
+        let page = LivePage(viewer: Self.viewer)
+        let module = SuperSimple().assemble(on: page)
+        try await module.start(at: .photo(user: 1, photo: 2))
+        try await module.handle(.openPodBayDoors)
+        #expect(page.regions[.banner]?.contains("Pod bay doors opening, Dave.") == true)
+    }
+}

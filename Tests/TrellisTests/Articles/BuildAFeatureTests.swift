@@ -1,0 +1,267 @@
+import Foundation
+import PropertyBased
+import Testing
+import Trellis
+import TrellisTesting
+
+// The "Build a feature" article (Sources/Trellis/Documentation.docc/Articles/BuildAFeature.md):
+// every line of its code, in its order, compiled and run here. `theArticleShowsThisFile`
+// holds the article to this file.
+
+// MARK: - The model
+
+struct GalleryPhoto: Hashable, Sendable {
+    let id: Int
+}
+
+// MARK: - An injection key
+
+/// Where likes are kept: a database in the app, memory in a test.
+protocol LikesStore: Sendable {
+    func addLike(to photo: GalleryPhoto) async throws -> Int
+}
+
+enum LikesStoreKey: RequiredInjectionKey {
+    typealias Value = any LikesStore
+}
+
+extension InjectedValues {
+    var likesStore: any LikesStore {
+        get { Self[LikesStoreKey.self] }
+        set { Self[LikesStoreKey.self] = newValue }
+    }
+}
+
+actor InMemoryLikesStore: LikesStore {
+    private var likes: [GalleryPhoto: Int] = [:]
+
+    func addLike(to photo: GalleryPhoto) -> Int {
+        likes[photo, default: 0] += 1
+        return likes[photo, default: 0]
+    }
+}
+
+// MARK: - Actions
+
+/// Liking a photo: answers with its new like count, and may fail.
+enum LikeGalleryPhoto: AsyncAction {
+    typealias Input = GalleryPhoto
+    typealias Output = Int
+}
+
+/// Writing a like count for people: it cannot fail, so calls need no `try`.
+enum FormatLikeCount: SyncAction {
+    typealias Input = Int
+    typealias Output = String
+    typealias Failure = Never
+}
+
+// MARK: - Implementations
+
+struct StoredLikeGalleryPhoto: AsyncPerforming {
+    @Injected(\.likesStore) var store: any LikesStore
+
+    func perform(_ photo: GalleryPhoto) async throws -> Int {
+        try await store.addLike(to: photo)
+    }
+}
+
+struct EnglishLikeCount: SyncPerforming {
+    func perform(_ count: Int) -> String {
+        count == 1 ? "1 like" : "\(count) likes"
+    }
+}
+
+// MARK: - The renderable and the view
+
+struct PhotoLikesRenderable: Renderable {
+    let message: String
+    let canLike: Bool
+}
+
+protocol PhotoLikesRendering: Rendering<PhotoLikesRenderable> {}
+
+@MainActor final class PhotoLikesView: PhotoLikesRendering {
+    private(set) var text = ""
+    private(set) var isLikeButtonEnabled = true
+
+    func render(_ renderable: PhotoLikesRenderable) {
+        text = renderable.message
+        isLikeButtonEnabled = renderable.canLike
+    }
+}
+
+// MARK: - The interaction
+
+@MainActor protocol PhotoLikesInteracting: AnyObject {
+    func use(_ view: any PhotoLikesRendering)
+    func didTapLike() async
+}
+
+@MainActor final class PhotoLikesInteraction: PhotoLikesInteracting {
+    enum Strings {
+        static let liking = "Liking…"
+        static let halsAnswer = "I'm sorry, Dave. I'm afraid I can't do that."
+    }
+
+    private let photo: GalleryPhoto
+    private var view = WeakRendering<PhotoLikesRenderable>()
+
+    init(photo: GalleryPhoto) {
+        self.photo = photo
+    }
+
+    func use(_ view: any PhotoLikesRendering) {
+        self.view.use(view)
+    }
+
+    func didTapLike() async {
+        view.render(PhotoLikesRenderable(message: Strings.liking, canLike: false))
+        do {
+            let likes = try await LikeGalleryPhoto.perform(photo)
+            view.render(PhotoLikesRenderable(message: action(FormatLikeCount.self, likes), canLike: true))
+        } catch {
+            view.render(PhotoLikesRenderable(message: Strings.halsAnswer, canLike: true))
+        }
+    }
+}
+
+// MARK: - The screen and its assembler
+
+@MainActor final class PhotoLikesScreen<View: PhotoLikesRendering> {
+    let likesView: View
+    private let interaction: any PhotoLikesInteracting
+
+    init(interaction: any PhotoLikesInteracting, likesView: View) {
+        self.interaction = interaction
+        self.likesView = likesView
+        interaction.use(likesView)
+    }
+
+    func didTapLike() async {
+        await interaction.didTapLike()
+    }
+}
+
+struct PhotoLikesAssembler: Assembler {
+    let photo: GalleryPhoto
+
+    func assemble() -> PhotoLikesScreen<PhotoLikesView> {
+        PhotoLikesScreen(interaction: PhotoLikesInteraction(photo: photo), likesView: PhotoLikesView())
+    }
+}
+
+// MARK: - One start-up, for the app and its tests
+
+func configurePhotoLikes(_ app: inout InjectedValues) {
+    app.likesStore = InMemoryLikesStore()
+    app.plug(LikeGalleryPhoto.self, to: StoredLikeGalleryPhoto())
+    app.plug(FormatLikeCount.self, to: EnglishLikeCount())
+}
+
+enum PhotoLikesApp {
+    /// The app's entry point calls this once, before it shows the first screen.
+    @MainActor static func start(showing photo: GalleryPhoto) -> PhotoLikesScreen<PhotoLikesView> {
+        InjectedValues.install(configurePhotoLikes)
+        return PhotoLikesAssembler(photo: photo).assemble()
+    }
+}
+
+enum PhotoLikes {
+    static let actions: [any Action.Type] = [LikeGalleryPhoto.self, FormatLikeCount.self]
+    static let injectionKeys: [any InjectionKey.Type] = [LikesStoreKey.self]
+}
+
+// MARK: - Tests
+
+extension RenderRecorder: PhotoLikesRendering where Content == PhotoLikesRenderable {}
+
+@MainActor
+struct PhotoLikesTests {
+    let photo = GalleryPhoto(id: 7)
+
+    @Test(.overriding(configurePhotoLikes))
+    func likingShowsTheNewCount() async {
+        let view = RenderRecorder<PhotoLikesRenderable>()
+        let screen = PhotoLikesScreen(interaction: PhotoLikesInteraction(photo: photo), likesView: view)
+
+        await screen.didTapLike()
+        await screen.didTapLike()
+
+        await view.expectRenders([
+            PhotoLikesRenderable(message: "Liking…", canLike: false),
+            PhotoLikesRenderable(message: "1 like", canLike: true),
+            PhotoLikesRenderable(message: "Liking…", canLike: false),
+            PhotoLikesRenderable(message: "2 likes", canLike: true),
+        ])
+    }
+
+    @Test func aRefusedLikeShowsHALsAnswer() async {
+        let likeSpy = ActionSpy(LikeGalleryPhoto.self).throwing(CancellationError())
+        let view = RenderRecorder<PhotoLikesRenderable>()
+
+        await withOverrides {
+            configurePhotoLikes(&$0)
+            $0.plug(LikeGalleryPhoto.self, to: likeSpy)
+        } operation: {
+            let screen = PhotoLikesScreen(interaction: PhotoLikesInteraction(photo: photo), likesView: view)
+            await screen.didTapLike()
+        }
+
+        await likeSpy.expectCalls([photo])
+        await view.expectLastRender(PhotoLikesRenderable(message: PhotoLikesInteraction.Strings.halsAnswer, canLike: true))
+    }
+
+    @Test func theScreenIsReleased() async {
+        await withOverrides(configurePhotoLikes) {
+            await expectNoLeaks { tracker in
+                let view = tracker.track(PhotoLikesView(), as: "view")
+                let interaction = tracker.track(PhotoLikesInteraction(photo: photo), as: "interaction")
+                let screen = tracker.track(PhotoLikesScreen(interaction: interaction, likesView: view), as: "screen")
+                await screen.didTapLike()
+            }
+        }
+    }
+
+    @Test(.overriding(configurePhotoLikes))
+    func theStartUpPlugsEverythingTheFeatureUses() {
+        expectAllPlugged(actions: PhotoLikes.actions, injectionKeys: PhotoLikes.injectionKeys)
+    }
+
+    @Test func theViewKeepsNoState() async {
+        await expectStatelessView(
+            makeView: { PhotoLikesView() },
+            renderables: zip(Gen.letterOrNumber.string(of: 0...8), Gen.bool).map(PhotoLikesRenderable.init),
+            snapshot: { PhotoLikesRenderable(message: $0.text, canLike: $0.isLikeButtonEnabled) }
+        )
+    }
+}
+
+// MARK: - The article, held to this file
+
+@Suite struct BuildAFeatureArticleTests {
+    /// Every line of every Swift block in the article is a line of this file, in order.
+    @Test func theArticleShowsThisFile() throws {
+        let article = try packageText("Sources/Trellis/Documentation.docc/Articles/BuildAFeature.md")
+        let thisFile = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let shown = swiftCodeLines(in: article).filter { !$0.hasPrefix("import ") }
+        #expect(missingLines(shown, inOrderIn: thisFile) == [])
+        #expect(shown.count > 100, "The article's code blocks were not found")
+    }
+
+    /// Without the start-up nothing the feature uses is there, so the check above can fail.
+    @Test func withoutTheStartUpEveryDependencyIsMissing() {
+        let missing = missingDependencies(actions: PhotoLikes.actions, injectionKeys: PhotoLikes.injectionKeys)
+        #expect(missing.map(\.name) == ["LikeGalleryPhoto", "FormatLikeCount", "LikesStoreKey"])
+    }
+
+    /// The app's start-up and a test's scope read the same function, and the scope ends with
+    /// the test.
+    @Test func theStartUpRunsScopedInATest() async throws {
+        let likes = try await withOverrides(configurePhotoLikes) {
+            try await LikeGalleryPhoto.perform(GalleryPhoto(id: 1))
+        }
+        #expect(likes == 1)
+        #expect(!Actions.isPlugged(LikeGalleryPhoto.self))
+    }
+}
