@@ -51,12 +51,22 @@ extension MVVM {
 
         // MARK: - Internal
 
+        /// Shows `location`; if its screen fails to load, shows the previous location again
+        /// and rethrows, so the page is never left half drawn.
         private func show(_ location: GalleryLocation) async throws {
+            let previous = page.location
             visible = nil
             page.show(location)
             let view = makeView(for: location)
             visible = view
-            try await view.appear()
+            do {
+                try await view.appear()
+            } catch {
+                if let previous, previous != location {
+                    try await show(previous)
+                }
+                throw error
+            }
         }
 
         private func makeView(for location: GalleryLocation) -> any View {

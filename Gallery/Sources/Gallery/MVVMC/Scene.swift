@@ -25,11 +25,20 @@ extension MVVMC {
 
         func handle(_ event: ScreenEvent) async throws {
             guard let view = coordinator.flow.last?.view else { throw GalleryError.notOnThisScreen(event.name) }
-            let stack = navigator.stack
+            let previous = navigator.stack
             defer { view.renderIfNeeded() }
             try await view.handle(event)
-            if navigator.stack != stack {
+            guard navigator.stack != previous else { return }
+            do {
                 try await showTop()
+            } catch {
+                // The new screen cannot load: start the flow again where it was, as from a deep
+                // link, so the page is never left half drawn.
+                coordinator.finish()
+                navigator.stack = RouteStack()
+                coordinator.start(at: previous)
+                try await showTop()
+                throw error
             }
         }
 

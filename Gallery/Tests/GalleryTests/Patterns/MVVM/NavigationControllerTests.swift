@@ -37,16 +37,14 @@ struct NavigationControllerTests {
         }
     }
 
-    @Test func anUnknownUserIsShownAndNamed() async throws {
+    @Test func aDeepLinkToNobodyFailsNamingTheUser() async throws {
         try await withTestGallery { _ in
             let page = LivePage(viewer: FeatureScript.viewer)
             let module = MVVM().assemble(on: page)
-            try await module.start(at: .users)
             await #expect(throws: GalleryError.userNotFound(99)) {
-                try await module.handle(.openUser(99))
+                try await module.start(at: .photos(user: 99))
             }
-            #expect(page.location == .photos(user: 99))
-            #expect(page.regions[.photos] == "")
+            #expect(page.regions[.photos] == "", "nothing half drawn")
         }
     }
 }

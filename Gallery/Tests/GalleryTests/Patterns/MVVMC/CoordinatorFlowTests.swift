@@ -81,4 +81,18 @@ struct CoordinatorFlowTests {
             #expect(page.location == .users)
         }
     }
+
+    @Test func aScreenThatCannotLoadLeavesTheFlowWhereItWas() async throws {
+        try await withTestGallery { _ in
+            let module = MVVMC().assemble(on: page)
+            try await module.start(at: .photos(user: 1))
+            await #expect(throws: GalleryError.photoNotFound(9, user: 1)) {
+                try await module.handle(.openPhoto(9))
+            }
+            #expect(page.location == .photos(user: 1))
+            #expect(page.regions[.photos]?.contains("The pod bay") == true)
+            let coordinators = module.parts.filter { $0.role == "coordinator" }.map { String(describing: type(of: $0.object)) }
+            #expect(coordinators == ["UsersCoordinator", "PhotosCoordinator"])
+        }
+    }
 }
