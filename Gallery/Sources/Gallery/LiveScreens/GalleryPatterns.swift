@@ -5,6 +5,8 @@ public enum GalleryPatterns {
         SuperSimple(),
         MVC(),
         MVP(),
+        MVVM(),
+        MVVMC(),
         VIPER(),
         Clean(),
     ]
