@@ -3,6 +3,12 @@ public enum GalleryPatterns {
     /// Every registered pattern. Adding a pattern is its folder plus one line here.
     public static let registered: [any GalleryPattern] = [
         SuperSimple(),
+        MVC(),
+        MVP(),
+        MVVM(),
+        MVVMC(),
+        VIPER(),
+        Clean(),
     ]
 
     /// The pattern served under `id`, such as `supersimple`.

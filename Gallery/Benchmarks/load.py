@@ -1,0 +1,386 @@
+#!/usr/bin/env python3
+"""What a live screen costs: N WebSockets on photo pages, each clicking like/unlike at a
+steady rate, against the same server's echo socket (the floor) in the same run.
+
+For each N, two phases, each on a fresh `gallery` process (release build) with a fresh
+database on a free loopback port, one right after the other in the same run:
+1. echo (the floor): N sockets on `/echo`, which answers every event with a fragment message
+   the size of a real likes fragment, touching no module or database;
+2. live: N screens, each a new viewer on its own photo (the database gets N photos), each
+   backed by the pattern's module.
+In each: a warm-up (a few sockets opened, used, closed), idle RSS, the N sockets opened and
+held, then like/unlike events sent round-robin at --rate events/s in total for --seconds; an
+event's click-to-fragment latency is the time from sending it to receiving its answer (for a
+live screen, the likes fragment that shows its result). Then every socket closes, and RSS is
+read again after --settle seconds. Separate processes keep each phase's RSS off memory the
+other freed but the allocator kept.
+
+Every figure is printed for both, with live/echo as the ratio. Bounded: --seconds of load per
+phase, 30 s per connection, and --deadline for the whole run (then everything is stopped).
+
+    python3 Gallery/Benchmarks/load.py --screens 100,1000,5000        # see run.sh
+"""
+
+import argparse
+import asyncio
+import json
+import os
+import resource
+import signal
+import sqlite3
+import sys
+import time
+from contextlib import closing
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "BrowserTests"))
+from gallery_server import GalleryServer, gallery_binary, pattern_ids  # noqa: E402
+from live_client import connect, is_likes, live_path, read, until_likes  # noqa: E402
+
+CONNECT_CONCURRENCY = 64
+DRAIN_SECONDS = 5
+
+
+class Stats:
+    """What one phase measured."""
+
+    def __init__(self, kind, n):
+        self.kind = kind
+        self.n = n
+        self.held = 0
+        self.latencies = []
+        self.errors = {}
+        self.responses = 0
+        self.unsolicited = 0
+        self.sent = 0
+        self.skipped = 0
+        self.elapsed = 0.0
+        self.connect_seconds = 0.0
+        self.rss_held = 0
+        self.rss_loaded = 0
+        self.rss_closed = 0
+        self.rss_before = 0
+        self.server_cpu = 0.0
+        self.generator_cpu = 0.0
+
+    def error(self, what):
+        self.errors[what] = self.errors.get(what, 0) + 1
+
+    @property
+    def error_count(self):
+        return sum(self.errors.values())
+
+    def percentile(self, p):
+        if not self.latencies:
+            return float("nan")
+        ordered = sorted(self.latencies)
+        return ordered[min(len(ordered) - 1, max(0, int(round(p / 100 * len(ordered) + 0.5)) - 1))]
+
+    @property
+    def rss_per_screen(self):
+        return (self.rss_loaded - self.rss_before) / self.n
+
+
+class Screen:
+    """One socket: a live screen on a photo, or an echo socket."""
+
+    def __init__(self, socket, photo):
+        self.socket = socket
+        self.photo = photo
+        self.liked = False
+        self.pending = None  # send time of the event waiting for its answer
+        self.expect = None  # "true"/"false": what the answer to a like/unlike shows
+
+
+async def open_screens(server, kind, n, pattern, photos, stats):
+    semaphore = asyncio.Semaphore(CONNECT_CONCURRENCY)
+    screens = []
+
+    async def open_one(i):
+        async with semaphore:
+            try:
+                if kind == "live":
+                    user, photo = photos[i % len(photos)]
+                    socket = await connect(server.ws_url, live_path(pattern, user, photo), f"{stats.kind}-{i}")
+                    first = await asyncio.wait_for(until_likes(socket), 30)
+                    screen = Screen(socket, photo)
+                    screen.liked = is_likes(first, "true")
+                else:
+                    screen = Screen(await connect(server.ws_url, "/echo", f"{stats.kind}-{i}"), None)
+                screens.append(screen)
+            except Exception as error:
+                stats.error(f"connect: {type(error).__name__}")
+
+    started = time.monotonic()
+    await asyncio.gather(*(open_one(i) for i in range(n)))
+    stats.connect_seconds = time.monotonic() - started
+    stats.held = len(screens)
+    return screens
+
+
+async def read_answers(screen, kind, stats, closing_all):
+    try:
+        async for text in screen.socket:
+            now = time.perf_counter()
+            if screen.pending is None:
+                stats.unsolicited += 1
+                continue
+            if kind == "echo":
+                answered = True
+            else:
+                message = read(text)
+                if message.get("type") == "error":
+                    stats.error("error event")
+                    screen.pending = None
+                    continue
+                answered = is_likes(message, screen.expect)
+                if answered:
+                    screen.liked = screen.expect == "true"
+                else:
+                    stats.unsolicited += 1
+            if answered:
+                stats.latencies.append(now - screen.pending)
+                stats.responses += 1
+                stats.last_answer = now
+                screen.pending = None
+    except Exception as error:
+        if not closing_all.is_set():
+            stats.error(f"socket: {type(error).__name__}")
+        return
+    if not closing_all.is_set():
+        stats.error("closed by the server")
+
+
+async def load(screens, kind, rate, seconds, stats):
+    """Sends rate × seconds events round-robin at a steady pace; waits for the answers."""
+    closing_all = asyncio.Event()
+    readers = [asyncio.create_task(read_answers(s, kind, stats, closing_all)) for s in screens]
+    total = int(rate * seconds)
+    started = time.perf_counter()
+    stats.last_answer = started
+    k = 0
+    while k < total and screens:
+        due = min(total, int((time.perf_counter() - started) * rate) + 1)
+        while k < due:
+            screen = screens[k % len(screens)]
+            k += 1
+            if screen.pending is not None:
+                stats.skipped += 1  # its last event is still unanswered: a click is not queued
+                continue
+            if kind == "live":
+                screen.expect = "false" if screen.liked else "true"
+                event = {"type": "unlike" if screen.liked else "like", "photo": screen.photo}
+            else:
+                event = {"type": "like", "photo": 1}
+            screen.pending = time.perf_counter()
+            stats.sent += 1
+            try:
+                await screen.socket.send(json.dumps(event))
+            except Exception as error:
+                stats.error(f"send: {type(error).__name__}")
+                screen.pending = None
+        await asyncio.sleep(max(0.0, started + k / rate - time.perf_counter()))
+    deadline = time.perf_counter() + DRAIN_SECONDS
+    while any(s.pending is not None for s in screens) and time.perf_counter() < deadline:
+        await asyncio.sleep(0.01)
+    for screen in screens:
+        if screen.pending is not None:
+            stats.error("no answer within 5 s")
+            screen.pending = None
+    stats.elapsed = stats.last_answer - started
+    return closing_all, readers
+
+
+async def close_screens(screens, closing_all, readers):
+    closing_all.set()
+    semaphore = asyncio.Semaphore(256)
+
+    async def close_one(screen):
+        async with semaphore:
+            try:
+                await asyncio.wait_for(screen.socket.close(), 10)
+            except Exception:
+                pass
+
+    await asyncio.gather(*(close_one(s) for s in screens))
+    for reader in readers:
+        reader.cancel()
+    await asyncio.gather(*readers, return_exceptions=True)
+
+
+async def phase(server, kind, n, pattern, photos, options):
+    stats = Stats(kind, n)
+    stats.rss_before = server.rss_kib()
+    screens = await open_screens(server, kind, n, pattern, photos, stats)
+    await asyncio.sleep(1)
+    stats.rss_held = server.rss_kib()
+    cpu_server, cpu_generator = server.cpu_seconds(), time.process_time()
+    closing_all, readers = await load(screens, kind, options.rate, options.seconds, stats)
+    wall = max(stats.elapsed, 1e-9)
+    stats.server_cpu = (server.cpu_seconds() - cpu_server) / wall
+    stats.generator_cpu = (time.process_time() - cpu_generator) / wall
+    stats.rss_loaded = server.rss_kib()
+    await close_screens(screens, closing_all, readers)
+    await asyncio.sleep(options.settle)
+    stats.rss_closed = server.rss_kib()
+    return stats
+
+
+async def warm_up(server, pattern, photos):
+    stats = Stats("warm", 20)
+    for kind in ("live", "echo"):
+        screens = await open_screens(server, kind, 20, pattern, photos, stats)
+        closing_all, readers = await load(screens, kind, 200, 0.5, stats)
+        await close_screens(screens, closing_all, readers)
+    if stats.error_count:
+        raise RuntimeError(f"the warm-up had errors: {stats.errors}")
+
+
+def add_photos(server, n):
+    """N photos of user 1 besides the sample ones, so every screen can have its own."""
+    with closing(sqlite3.connect(server.database, timeout=10)) as db, db:
+        db.executemany("INSERT INTO photo (userID, title, hue) VALUES (1, ?, ?)", ((f"Load {i}", i % 360) for i in range(n)))
+        return db.execute("SELECT userID, id FROM photo ORDER BY id").fetchall()
+
+
+async def measure(binary, kind, n, options):
+    """One phase on a fresh server: warm-up, idle RSS, then N sockets of `kind` under load."""
+    server = GalleryServer.start(binary=binary, log_level="error")
+    try:
+        pattern = options.pattern or pattern_ids(server.url)[0]
+        photos = add_photos(server, n)
+        if options.photos:
+            photos = photos[: options.photos]
+        await warm_up(server, pattern, photos)
+        await asyncio.sleep(options.settle)
+        stats = await phase(server, kind, n, pattern, photos, options)
+        stats.idle = stats.rss_before
+        stats.pattern = pattern
+        stats.load_average = os.getloadavg()[0]
+        return stats
+    finally:
+        server.stop()
+        server.remove_folder()
+
+
+def ratio(a, b):
+    return f"{a / b:.2f}×" if b else "—"
+
+
+def report(n, live, echo, options, markdown):
+    rows = [
+        ("connections held", f"{live.held} / {n}", f"{echo.held} / {n}", ratio(live.held, echo.held)),
+        ("server RSS per screen (KiB)", f"{live.rss_per_screen:.1f}", f"{echo.rss_per_screen:.1f}",
+         ratio(live.rss_per_screen, echo.rss_per_screen)),
+        ("latency p50 (ms)", f"{live.percentile(50) * 1e3:.2f}", f"{echo.percentile(50) * 1e3:.2f}",
+         ratio(live.percentile(50), echo.percentile(50))),
+        ("latency p99 (ms)", f"{live.percentile(99) * 1e3:.2f}", f"{echo.percentile(99) * 1e3:.2f}",
+         ratio(live.percentile(99), echo.percentile(99))),
+        ("latency max (ms)", f"{live.percentile(100) * 1e3:.2f}", f"{echo.percentile(100) * 1e3:.2f}",
+         ratio(live.percentile(100), echo.percentile(100))),
+        ("events/s served", f"{live.responses / live.elapsed:.0f}", f"{echo.responses / echo.elapsed:.0f}",
+         ratio(live.responses / live.elapsed, echo.responses / echo.elapsed)),
+        ("errors", f"{live.error_count}", f"{echo.error_count}", ratio(live.error_count, echo.error_count)),
+        ("events sent / answered", f"{live.sent} / {live.responses}", f"{echo.sent} / {echo.responses}", ""),
+        ("server CPU (% of a core)", f"{live.server_cpu * 100:.0f}", f"{echo.server_cpu * 100:.0f}",
+         ratio(live.server_cpu, echo.server_cpu)),
+        ("generator CPU (% of a core)", f"{live.generator_cpu * 100:.0f}", f"{echo.generator_cpu * 100:.0f}", ""),
+        ("opening all (s)", f"{live.connect_seconds:.1f}", f"{echo.connect_seconds:.1f}",
+         ratio(live.connect_seconds, echo.connect_seconds)),
+        ("RSS held / loaded (MiB)", f"{live.rss_held / 1024:.1f} / {live.rss_loaded / 1024:.1f}",
+         f"{echo.rss_held / 1024:.1f} / {echo.rss_loaded / 1024:.1f}", ""),
+        ("idle RSS (MiB)", f"{live.idle / 1024:.1f}", f"{echo.idle / 1024:.1f}", ratio(live.idle, echo.idle)),
+        ("RSS after close vs idle", f"{(live.rss_closed / live.idle - 1) * 100:+.1f} %",
+         f"{(echo.rss_closed / echo.idle - 1) * 100:+.1f} %", ""),
+        ("machine load average (1 min)", f"{live.load_average:.1f}", f"{echo.load_average:.1f}", ""),
+    ]
+    title = f"N = {n:,} screens, {options.rate:g} events/s for {options.seconds:g} s"
+    if markdown:
+        print(f"\n**{title}**\n")
+        print("| | live screens | echo (floor) | live / floor |")
+        print("| --- | ---: | ---: | ---: |")
+        for row in rows:
+            print("| " + " | ".join(row) + " |")
+    else:
+        print(f"\n{title}")
+        print(f"  {'':30}{'live screens':>18}{'echo (floor)':>18}{'live/floor':>12}")
+        for name, a, b, r in rows:
+            print(f"  {name:30}{a:>18}{b:>18}{r:>12}")
+    for stats in (live, echo):
+        if stats.errors:
+            print(f"  {stats.kind} errors: {stats.errors}")
+        if stats.skipped:
+            print(f"  {stats.kind}: {stats.skipped} clicks skipped (the screen's last event was unanswered)")
+        if stats.generator_cpu > 0.8:
+            print(f"  warning: the generator used {stats.generator_cpu * 100:.0f} % of a core in {stats.kind}; it may be the bottleneck")
+    if live.unsolicited:
+        print(f"  live: {live.unsolicited} fragments from other screens' likes (fan-out)")
+
+
+def verdicts(results):
+    print("\nTargets")
+    lines = []
+    for n, live, echo in results:
+        if n == 5000:
+            ok = live.held == n and live.error_count == 0
+            lines.append((ok, f"5,000 live screens held, no errors: {live.held} held, {live.error_count} errors"))
+        p99, floor = live.percentile(99), echo.percentile(99)
+        lines.append((p99 <= 2 * floor, f"N={n:,}: p99 {p99 * 1e3:.2f} ms ≤ 2 × echo p99 {floor * 1e3:.2f} ms"
+                      f" ({p99 / floor:.2f}×)"))
+        lines.append((live.rss_per_screen <= 64, f"N={n:,}: {live.rss_per_screen:.1f} KiB RSS per live screen ≤ 64 KiB"))
+        back = live.rss_closed / live.idle - 1
+        lines.append((back <= 0.10, f"N={n:,}: RSS after all screens closed {back * 100:+.1f} % of idle (≤ +10 %)"))
+    for ok, text in lines:
+        print(f"  {'met   ' if ok else 'MISSED'} {text}")
+
+
+def raise_open_files(n):
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    need = 2 * n + 1024  # both ends of every socket live on this machine (the server inherits it)
+    if soft < need:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (max(need, min(hard, 1 << 20)), max(hard, need)))
+        except (ValueError, OSError):
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft < need:
+        raise SystemExit(f"load.py: {n} screens need {need} open files, the limit is {soft}; raise it (ulimit -n {need})")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--screens", default="100,1000,5000", help="comma-separated N")
+    parser.add_argument("--rate", type=float, default=1000, help="events per second, all screens together")
+    parser.add_argument("--seconds", type=float, default=10, help="load time per phase")
+    parser.add_argument("--settle", type=float, default=3, help="seconds before reading RSS after closing")
+    parser.add_argument("--photos", type=int, default=0, help="spread screens over this many photos (0: one each)")
+    parser.add_argument("--pattern", help="the pattern to load (default: the first the server lists)")
+    parser.add_argument("--deadline", type=float, default=1200, help="seconds for the whole run")
+    parser.add_argument("--markdown", action="store_true")
+    options = parser.parse_args()
+    ns = [int(n) for n in options.screens.split(",")]
+    raise_open_files(max(ns))
+
+    def out_of_time(*_):
+        raise TimeoutError(f"the load run took longer than {options.deadline:g} s")
+
+    signal.signal(signal.SIGALRM, out_of_time)
+    signal.alarm(int(options.deadline))
+    binary = gallery_binary("release")
+    print(f"gallery: {binary}; {os.cpu_count()} CPUs; open-file limit {resource.getrlimit(resource.RLIMIT_NOFILE)[0]}")
+    results = []
+    for n in ns:
+        # The floor first, then the live screens, each on a fresh process of the same binary, so
+        # that neither's RSS is measured on memory the other freed but the allocator kept.
+        echo = asyncio.run(measure(binary, "echo", n, options))
+        live = asyncio.run(measure(binary, "live", n, options))
+        if not results:
+            print(f"pattern: {live.pattern}; screens on {'one photo each' if not options.photos else f'{options.photos} photos'}")
+        report(n, live, echo, options, options.markdown)
+        results.append((n, live, echo))
+    signal.alarm(0)
+    verdicts(results)
+
+
+if __name__ == "__main__":
+    main()

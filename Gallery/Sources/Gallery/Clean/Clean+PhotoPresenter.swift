@@ -1,0 +1,56 @@
+import Trellis
+
+extension Clean {
+    /// Interprets a photo, its likes and the ship's answer into the photo screen's three view
+    /// models; likes through the use cases, and counts again when another tab likes the photo.
+    @MainActor
+    final class PhotoPresenter: Presenter, LikeObserving {
+        let viewModels = ViewModels()
+        @Injected(\.usersRepository) private var usersRepository: any UsersRepository
+        @Injected(\.photosRepository) private var photosRepository: any PhotosRepository
+        @Injected(\.likeUpdates) private var likeUpdates: LikeUpdates
+        private let userID: User.ID
+        private let like: Like
+
+        init(userID: User.ID, like: Like) {
+            self.userID = userID
+            self.like = like
+            likeUpdates.observe(like.photoID, by: self)
+        }
+
+        func loadPhoto() async throws {
+            let owner = try await usersRepository.getUser(userID)
+            let photo = try await photosRepository.getPhoto(like.photoID, of: userID)
+            update(viewModel: PhotoViewModel(title: photo.title, hue: photo.hue, ownerID: owner.id, ownerName: owner.name))
+            try countLikes()
+        }
+
+        func likePhoto(_ photoID: Photo.ID) async throws {
+            guard photoID == like.photoID else { throw GalleryError.notOnThisScreen("like") }
+            try await LikePhoto.perform(like)
+            try countLikes()
+        }
+
+        func unlikePhoto(_ photoID: Photo.ID) async throws {
+            guard photoID == like.photoID else { throw GalleryError.notOnThisScreen("unlike") }
+            try await UnlikePhoto.perform(like)
+            try countLikes()
+        }
+
+        func openPodBayDoors() {
+            switch OpenPodBayDoors.perform() {
+            case .opened: update(viewModel: BannerViewModel(message: "Pod bay doors opening, Dave."))
+            case let .refused(reason): update(viewModel: BannerViewModel(message: reason))
+            }
+        }
+
+        func likesDidChange(of _: Photo.ID) {
+            try? countLikes()
+        }
+
+        private func countLikes() throws {
+            let likes = try CountLikes.perform(like)
+            update(viewModel: LikesViewModel(photoID: like.photoID, liked: likes.likedByViewer, count: likes.count, summary: likes.summary))
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Trellis
+
+extension Clean {
+    /// Interprets a user and their photos into the photo grid's view model.
+    @MainActor
+    final class PhotosPresenter: Presenter {
+        let viewModels = ViewModels()
+        @Injected(\.usersRepository) private var usersRepository: any UsersRepository
+        @Injected(\.photosRepository) private var photosRepository: any PhotosRepository
+        private let userID: User.ID
+
+        init(userID: User.ID) {
+            self.userID = userID
+        }
+
+        func loadPhotos() async throws {
+            let user = try await usersRepository.getUser(userID)
+            let photos = try await photosRepository.getPhotos(of: userID)
+            let tiles = photos.map { PhotosViewModel.Tile(id: $0.id, ownerID: $0.userID, title: $0.title, hue: $0.hue) }
+            update(viewModel: PhotosViewModel(userName: user.name, photos: tiles))
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Trellis
+
+extension Clean {
+    /// The live module of one page. As the seed says, an app is transitions between views and
+    /// most of the time only one is active: the window shows that one, made for a location.
+    @MainActor
+    final class Window: LiveModule {
+        let page: LivePage
+        /// The View on show; replacing it releases the previous one with its presenter.
+        private var view: (any ViewController)?
+
+        init(page: LivePage) {
+            self.page = page
+        }
+
+        func start(at location: GalleryLocation) async throws {
+            try await show(location)
+        }
+
+        func handle(_ event: ScreenEvent) async throws {
+            guard let view else { throw GalleryError.notOnThisScreen(event.name) }
+            try await view.handle(event)
+            await delivered(view.presenter.viewModels)
+        }
+
+        var parts: [(role: String, object: AnyObject)] {
+            [("window", self)] + (view?.parts ?? [])
+        }
+
+        /// Replaces the view on show with the view of `location`, and loads it.
+        func show(_ location: GalleryLocation) async throws {
+            let view: any ViewController =
+                switch location {
+                case .users: UsersView()
+                case let .photos(user): PhotosView(userID: user)
+                case let .photo(user, photo): PhotoView(userID: user, like: Like(photoID: photo, viewer: page.viewer))
+                }
+            let previous = page.location
+            self.view = view
+            view.window = self
+            page.show(location)
+            do {
+                try await view.viewDidLoad()
+            } catch {
+                // A user or photo that is not there: show the previous screen again, then throw,
+                // so the page is never left half drawn.
+                if let previous, previous != location { try await show(previous) }
+                throw error
+            }
+            await delivered(view.presenter.viewModels)
+        }
+
+        /// Returns once `viewModels` has called its listeners with everything published so far.
+        ///
+        /// A presenter's listeners run on the main actor soon after it publishes, not during
+        /// the call, which is all a phone screen needs. A page is read when the module returns
+        /// (the first response, a form post, each step of a test), so the window waits: it
+        /// publishes a mark after the view's work, and the store hands out all it holds in
+        /// one pass, so once the mark arrives everything published before it has too.
+        private func delivered(_ viewModels: ViewModels) async {
+            let mark = DeliveryMark()
+            var token: ListenerToken?
+            await withCheckedContinuation { continuation in
+                token = viewModels.viewModel(DeliveryMark.self) { delivered in
+                    if delivered === mark { continuation.resume() }
+                }
+                viewModels.update(viewModel: mark)
+            }
+            token?.cancel()
+        }
+    }
+
+    /// A value published only to learn when a delivery has run.
+    private final class DeliveryMark: Sendable {}
+}

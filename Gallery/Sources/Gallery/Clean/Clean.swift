@@ -1,0 +1,23 @@
+/// Clean Architecture (the clean-architecture seed's Implementation section): a `Presenter`
+/// interprets the application's data — the repositories and use cases, the business logic —
+/// into `ViewModel`s, and the `View` listens to them and shows them.
+///
+/// Each View creates its own Presenter, as the seed says, so releasing the View releases the
+/// Presenter and its view models. The presenters know nothing about the views; the views
+/// listen with the seed's own `presenter.viewModel { [weak self] (viewModel: …) in … }` and
+/// are called on the main actor.
+public struct Clean: GalleryPattern {
+    public init() {}
+
+    public var id: String { "clean" }
+    public var name: String { "Clean" }
+    public var summary: String {
+        "Presenters turn the business logic's data into view models; views listen to them and show them."
+    }
+    public var folder: String { "Gallery/Sources/Gallery/Clean" }
+
+    @MainActor
+    public func assemble(on page: LivePage) -> any LiveModule {
+        Window(page: page)
+    }
+}

@@ -1,0 +1,75 @@
+import Trellis
+
+extension MVP {
+    /// What the photo presenter asks of its view: one update per part of the screen, so a
+    /// like elsewhere redraws the count and nothing else.
+    @MainActor
+    protocol PhotoViewDelegate: AnyObject {
+        /// A new ``PhotoViewModel`` was published; show it.
+        func updatePhoto()
+        /// A new ``LikesViewModel`` was published; show it.
+        func updateLikes()
+        /// A new ``BannerViewModel`` was published; show it.
+        func updateBanner()
+    }
+
+    /// The photo screen's logic: fetches the photo and its owner, likes and unlikes it for the
+    /// page's viewer, follows the likes made elsewhere, and asks HAL. It publishes one view
+    /// model per part of the screen.
+    @MainActor
+    final class PhotoPresenter: ScreenPresenter, LikeObserving {
+        let viewModels = ViewModels()
+        @Injected(\.usersRepository) private var usersRepository: any UsersRepository
+        @Injected(\.photosRepository) private var photosRepository: any PhotosRepository
+        @Injected(\.likeUpdates) private var likeUpdates: LikeUpdates
+        private weak var photoView: (any PhotoViewDelegate)?
+        private let userID: User.ID
+        private let like: Like
+
+        init(_ photoView: any PhotoViewDelegate, userID: User.ID, like: Like) {
+            self.photoView = photoView
+            self.userID = userID
+            self.like = like
+        }
+
+        func load() async throws {
+            let owner = try await usersRepository.getUser(userID)
+            let photo = try await photosRepository.getPhoto(like.photoID, of: userID)
+            update(viewModel: PhotoViewModel(photo: photo, owner: owner))
+            photoView?.updatePhoto()
+            try showLikes()
+            likeUpdates.observe(like.photoID, by: self)
+        }
+
+        /// - Throws: ``GalleryError/notOnThisScreen(_:)`` for a photo other than the one on show.
+        func didTapLike(_ photoID: Photo.ID) async throws {
+            guard photoID == like.photoID else { throw GalleryError.notOnThisScreen("like") }
+            try await LikePhoto.perform(like)
+            try showLikes()
+        }
+
+        /// - Throws: ``GalleryError/notOnThisScreen(_:)`` for a photo other than the one on show.
+        func didTapUnlike(_ photoID: Photo.ID) async throws {
+            guard photoID == like.photoID else { throw GalleryError.notOnThisScreen("unlike") }
+            try await UnlikePhoto.perform(like)
+            try showLikes()
+        }
+
+        func didTapMainButton() {
+            switch OpenPodBayDoors.perform() {
+            case .opened: update(viewModel: BannerViewModel(message: "Pod bay doors opening, Dave."))
+            case let .refused(reason): update(viewModel: BannerViewModel(message: reason))
+            }
+            photoView?.updateBanner()
+        }
+
+        func likesDidChange(of _: Photo.ID) {
+            try? showLikes()
+        }
+
+        private func showLikes() throws {
+            update(viewModel: LikesViewModel(photoID: like.photoID, likes: try CountLikes.perform(like)))
+            photoView?.updateLikes()
+        }
+    }
+}

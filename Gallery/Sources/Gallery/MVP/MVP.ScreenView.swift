@@ -1,0 +1,51 @@
+import Trellis
+
+extension MVP {
+    /// A passive view, as the controller sees it: it holds its presenter, which holds it
+    /// weakly, asks it to load the screen, and shows the view models it publishes when told.
+    @MainActor
+    protocol ScreenView: AnyObject {
+        associatedtype ScreenPresenter: MVP.ScreenPresenter
+        /// Set by the controller once the presenter is made with the view, as in the seed.
+        var presenter: ScreenPresenter? { get }
+        /// Where the view's regions are.
+        var page: LivePage { get }
+        /// A tap on one of the view's controls, passed to its presenter.
+        ///
+        /// - Throws: ``GalleryError/notOnThisScreen(_:)`` when the view has no such control,
+        ///   which by default it has not.
+        func handle(_ event: ScreenEvent) async throws
+    }
+
+    /// A presenter the controller can start.
+    @MainActor
+    protocol ScreenPresenter: Presenter {
+        /// Fetches what the screen shows, publishes it, and tells the view.
+        func load() async throws
+    }
+}
+
+extension MVP.ScreenView {
+    /// The seed's `setupView()`: the view asks its presenter to load the screen.
+    func setupView() async throws {
+        try await presenter?.load()
+    }
+
+    func handle(_ event: ScreenEvent) async throws {
+        throw GalleryError.notOnThisScreen(event.name)
+    }
+
+    /// Shows the presenter's latest view model of `type` in `region`, if it published one.
+    ///
+    /// Read when the presenter says so rather than listened to: a listener runs on a later
+    /// main-actor turn, and a tap's answer must be on the page when the tap returns.
+    func show<ViewModel: Sendable>(_ type: ViewModel.Type, in region: PageRegion) {
+        guard let viewModel = presenter?.currentViewModel(type) else { return }
+        page.render(viewModel, in: region)
+    }
+
+    /// The view and its presenter, for leak proofs.
+    var parts: [(role: String, object: AnyObject)] {
+        [("view", self)] + (presenter.map { [("presenter", $0)] } ?? [])
+    }
+}

@@ -1,0 +1,32 @@
+extension MVVM {
+    /// One photo with its like button and HAL's banner: three regions bound to one
+    /// ``PhotoViewModel``.
+    @MainActor
+    final class PhotoView: View {
+        let viewModel: PhotoViewModel
+        let bindings: [RegionBinding]
+
+        init(viewModel: PhotoViewModel, page: LivePage) {
+            self.viewModel = viewModel
+            bindings = [
+                RegionBinding(.photo, of: page) { viewModel.photo },
+                RegionBinding(.likes, of: page) { viewModel.likes },
+                RegionBinding(.banner, of: page) { viewModel.halsAnswer.map { ["message": $0] } },
+            ]
+        }
+
+        func load() async throws {
+            try await viewModel.load()
+        }
+
+        func handle(_ event: ScreenEvent) async throws {
+            switch event {
+            case let .like(photo) where photo == viewModel.photoID: try await viewModel.likePhoto()
+            case let .unlike(photo) where photo == viewModel.photoID: try await viewModel.unlikePhoto()
+            case .openPodBayDoors: viewModel.openPodBayDoors()
+            case .back: viewModel.back()
+            default: throw GalleryError.notOnThisScreen(event.name)
+            }
+        }
+    }
+}

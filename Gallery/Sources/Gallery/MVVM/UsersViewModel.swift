@@ -1,0 +1,33 @@
+import Observation
+import Trellis
+
+extension MVVM {
+    /// Where a tap on the users list leads; the users view model hands it on.
+    @MainActor
+    protocol UsersNavigation: AnyObject {
+        func showPhotos(of user: User.ID)
+    }
+
+    /// The users list's state, loaded from the model (the injected repository).
+    @Observable
+    @MainActor
+    final class UsersViewModel {
+        /// Everyone, once loaded; `nil` until then, so the view renders nothing half-made.
+        private(set) var users: [User]?
+
+        @ObservationIgnored @Injected(\.usersRepository) private var usersRepository: any UsersRepository
+        @ObservationIgnored private weak var navigation: (any UsersNavigation)?
+
+        init(navigation: any UsersNavigation) {
+            self.navigation = navigation
+        }
+
+        func load() async throws {
+            users = try await usersRepository.getUsers()
+        }
+
+        func openUser(_ user: User.ID) {
+            navigation?.showPhotos(of: user)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Trellis
+
+extension VIPER.UsersModule {
+    /// The seed's view contract: what the presenter can tell the users list to show.
+    protocol AnyView: ViperView {
+        func update(with users: [User])
+    }
+
+    /// Shows the users it is given and passes a tap on one to its presenter.
+    final class UserViewController: AnyView, VIPER.ViewController {
+        /// Strong: the view owns the module.
+        var presenter: (any AnyPresenter)?
+        weak var window: VIPER.Window?
+
+        func viewDidLoad() async throws {
+            try await presenter?.viewDidLoad()
+        }
+
+        func handle(_ event: ScreenEvent) async throws {
+            guard case let .openUser(user) = event else { throw GalleryError.notOnThisScreen(event.name) }
+            try await presenter?.didSelectUser(user)
+        }
+
+        func update(with users: [User]) {
+            render(UsersList(users: users), in: .users)
+        }
+
+        /// What the users template reads: a `User` already has the `id` and `name` of a row.
+        private struct UsersList {
+            let users: [User]
+        }
+    }
+}

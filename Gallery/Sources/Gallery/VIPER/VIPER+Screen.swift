@@ -1,0 +1,21 @@
+import Trellis
+
+extension VIPER {
+    /// An assembled module, as the window keeps it.
+    @MainActor
+    protocol Screen {
+        /// The view on show, the one part held strongly.
+        var entry: any ViewController { get }
+        /// The four parts still alive, named by role, for leak proofs.
+        var parts: [(role: String, object: AnyObject)] { get }
+    }
+}
+
+extension ViperModule: VIPER.Screen where View: VIPER.ViewController {
+    var entry: any VIPER.ViewController { view }
+
+    var parts: [(role: String, object: AnyObject)] {
+        let weakParts: [(role: String, object: AnyObject?)] = [("presenter", presenter), ("interactor", interactor), ("router", router)]
+        return [("view", view)] + weakParts.compactMap { part in part.object.map { (part.role, $0) } }
+    }
+}

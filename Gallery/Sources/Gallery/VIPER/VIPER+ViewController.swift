@@ -1,0 +1,24 @@
+extension VIPER {
+    /// What the seed's views inherit from `UIViewController`: a place in a window, a
+    /// `viewDidLoad()`, and the controls the user taps.
+    ///
+    /// Each module's `EntryPoint` is its `AnyView` and this, as in the seed.
+    @MainActor
+    protocol ViewController: AnyObject {
+        /// The window showing the view; declared **`weak`**, the window owns the view.
+        var window: Window? { get set }
+        /// The view is on show: it asks its presenter for what to show.
+        func viewDidLoad() async throws
+        /// A tap on one of the view's controls, passed on to its presenter.
+        ///
+        /// - Throws: ``GalleryError/notOnThisScreen(_:)`` for a control the view does not have.
+        func handle(_ event: ScreenEvent) async throws
+    }
+}
+
+extension VIPER.ViewController {
+    /// Draws `content` in `region` of the page its window shows, through the region's template.
+    func render(_ content: Any, in region: PageRegion) {
+        window?.page.render(content, in: region)
+    }
+}

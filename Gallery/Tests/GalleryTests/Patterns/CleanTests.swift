@@ -1,0 +1,73 @@
+@testable import Gallery
+import Testing
+import Trellis
+import TrellisTesting
+
+/// What the Clean folder promises beyond the shared script: presenters publish view models
+/// without knowing any view, each view owns its presenter, and the window returns only once
+/// the view shows what its presenter published.
+@MainActor
+@Suite("Clean")
+struct CleanTests {
+    static let viewer = FeatureScript.viewer
+
+    @Test func aPresenterPublishesItsViewModelWithoutAnyView() async throws {
+        try await withTestGallery { _ in
+            let presenter = Clean.UsersPresenter()
+            try await presenter.loadUsers()
+            let viewModel = try #require(presenter.currentViewModel(Clean.UsersViewModel.self))
+            let users = try await InjectedValues[\.usersRepository].getUsers()
+            #expect(viewModel.users.map(\.id) == users.map(\.id))
+            #expect(viewModel.users.map(\.name) == users.map(\.name))
+        }
+    }
+
+    @Test func thePhotoPresenterCountsAgainWhenAnotherViewerLikesThePhoto() async throws {
+        try await withTestGallery { _ in
+            let presenter = Clean.PhotoPresenter(userID: 1, like: Like(photoID: 1, viewer: Self.viewer))
+            try await LikePhoto.perform(Like(photoID: 1, viewer: FeatureScript.otherViewer))
+            let likes = try #require(presenter.currentViewModel(Clean.LikesViewModel.self))
+            #expect(likes.count == 1)
+            #expect(!likes.liked, "the other viewer liked it, not this one")
+        }
+    }
+
+    @Test func aLikeForAnotherPhotoIsRefusedAndPublishesNothing() async throws {
+        try await withTestGallery { database in
+            let presenter = Clean.PhotoPresenter(userID: 1, like: Like(photoID: 1, viewer: Self.viewer))
+            await #expect(throws: GalleryError.notOnThisScreen("like")) { try await presenter.likePhoto(2) }
+            #expect(presenter.currentViewModel(Clean.LikesViewModel.self) == nil)
+            let stored = try database.likeCount(Like(photoID: 2, viewer: Self.viewer))
+            #expect(stored.count == 0, "nothing was written")
+        }
+    }
+
+    @Test func theWindowReturnsOnlyOnceTheViewShowsItsViewModels() async throws {
+        try await withTestGallery { _ in
+            let page = LivePage(viewer: Self.viewer)
+            let window = Clean.Window(page: page)
+            try await window.start(at: .photo(user: 1, photo: 1))
+            #expect(page.regions[.photo]?.contains("Discovery One at Jupiter") == true)
+            #expect(page.regions[.likes]?.contains("No likes yet") == true)
+            try await window.handle(.like(1))
+            #expect(page.regions[.likes]?.contains(">1 like<") == true)
+        }
+    }
+
+    @Test func leavingAScreenReleasesItsViewPresenterAndViewModels() async throws {
+        try await withTestGallery { _ in
+            let updates = InjectedValues[\.likeUpdates]
+            let window = Clean.Window(page: LivePage(viewer: Self.viewer))
+            try await window.start(at: .photo(user: 1, photo: 1))
+            #expect(updates.observerCount(of: 1) == 1)
+            try await expectNoLeaks { tracker in
+                for part in window.parts where part.object !== window {
+                    tracker.track(part.object, as: part.role)
+                }
+                try await window.handle(.back)
+            }
+            #expect(updates.observerCount(of: 1) == 0, "the presenter no longer watches the photo's likes")
+            #expect(window.parts.map(\.object).contains { $0 is Clean.PhotosView })
+        }
+    }
+}

@@ -1,0 +1,50 @@
+@testable import Gallery
+import Testing
+
+/// What MVVM's navigation controller adds to the conformance script: deep links, and view
+/// models that name where a tap leads.
+@MainActor
+@Suite("MVVM navigation controller")
+struct NavigationControllerTests {
+    @Test func opensADeepLinkAndGoesBackFromIt() async throws {
+        try await withTestGallery { _ in
+            let page = LivePage(viewer: FeatureScript.viewer)
+            let module = MVVM().assemble(on: page)
+            try await module.start(at: .photo(user: 2, photo: 5))
+            #expect(page.location == .photo(user: 2, photo: 5))
+            #expect(page.regions[.photo]?.contains("Chess with HAL") == true)
+            #expect(page.regions[.likes]?.contains("No likes yet") == true)
+
+            try await module.handle(.back)
+            #expect(page.location == .photos(user: 2))
+            #expect(page.regions[.photos]?.contains("EVA to the antenna") == true)
+
+            try await module.handle(.back)
+            #expect(page.location == .users)
+        }
+    }
+
+    @Test func releasesTheScreenItLeaves() async throws {
+        try await withTestGallery { _ in
+            let page = LivePage(viewer: FeatureScript.viewer)
+            let module = MVVM().assemble(on: page)
+            try await module.start(at: .photos(user: 1))
+            weak let photos = module.parts.first { $0.role == "viewModel" }?.object
+            #expect(photos is MVVM.PhotosViewModel)
+            try await module.handle(.openPhoto(2))
+            #expect(photos == nil)
+            #expect(module.parts.contains { $0.object is MVVM.PhotoViewModel })
+        }
+    }
+
+    @Test func aDeepLinkToNobodyFailsNamingTheUser() async throws {
+        try await withTestGallery { _ in
+            let page = LivePage(viewer: FeatureScript.viewer)
+            let module = MVVM().assemble(on: page)
+            await #expect(throws: GalleryError.userNotFound(99)) {
+                try await module.start(at: .photos(user: 99))
+            }
+            #expect(page.regions[.photos] == "", "nothing half drawn")
+        }
+    }
+}

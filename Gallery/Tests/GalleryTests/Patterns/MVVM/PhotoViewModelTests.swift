@@ -1,0 +1,82 @@
+@testable import Gallery
+import Testing
+import Trellis
+import TrellisTesting
+
+/// The photo screen's view model, tested without any view: the seed's "better testability,
+/// without needing to take into account the views".
+@MainActor
+@Suite("MVVM photo view model")
+struct PhotoViewModelTests {
+    let viewer = FeatureScript.viewer
+    let frank = SampleData.users[1]
+    let chess = SampleData.photos[4]
+
+    func makeViewModel(_ navigation: NavigationSpy) -> MVVM.PhotoViewModel {
+        MVVM.PhotoViewModel(userID: frank.id, photoID: chess.id, viewer: viewer, navigation: navigation)
+    }
+
+    @Test func loadsThePhotoItsOwnerAndItsLikes() async throws {
+        try await withTestGallery { _ in
+            let viewModel = makeViewModel(NavigationSpy())
+            try await viewModel.load()
+            #expect(viewModel.photo == .init(title: chess.title, hue: chess.hue, ownerID: frank.id, ownerName: frank.name))
+            #expect(viewModel.likes == .init(photoID: chess.id, liked: false, count: 0, summary: "No likes yet"))
+            #expect(viewModel.halsAnswer == nil)
+        }
+    }
+
+    @Test func likesAsThePagesViewerThroughPlug() async throws {
+        let likePhoto = ActionSpy(LikePhoto.self).returning()
+        try await withOverrides {
+            configureGallery(&$0, database: try .inMemory())
+            $0.plug(LikePhoto.self, to: likePhoto)
+        } operation: {
+            try await makeViewModel(NavigationSpy()).likePhoto()
+        }
+        await likePhoto.expectCalls([Like(photoID: chess.id, viewer: viewer)])
+    }
+
+    @Test func followsLikesMadeInOtherTabs() async throws {
+        try await withTestGallery { _ in
+            let viewModel = makeViewModel(NavigationSpy())
+            try await viewModel.load()
+            try await LikePhoto.perform(Like(photoID: chess.id, viewer: FeatureScript.otherViewer))
+            #expect(viewModel.likes == .init(photoID: chess.id, liked: false, count: 1, summary: "1 like"))
+            try await viewModel.likePhoto()
+            #expect(viewModel.likes == .init(photoID: chess.id, liked: true, count: 2, summary: "2 likes"))
+            try await viewModel.unlikePhoto()
+            #expect(viewModel.likes?.count == 1)
+        }
+    }
+
+    @Test func showsHALsAnswer() throws {
+        try withOverrides {
+            configureGallery(&$0, database: try .inMemory())
+            $0.plug(OpenPodBayDoors.self, to: HAL9000(killDave: false))
+        } operation: {
+            let viewModel = makeViewModel(NavigationSpy())
+            viewModel.openPodBayDoors()
+            #expect(viewModel.halsAnswer == "Pod bay doors opening, Dave.")
+        }
+    }
+
+    @Test func handsBackToItsNavigation() async throws {
+        try await withTestGallery { _ in
+            let navigation = NavigationSpy()
+            makeViewModel(navigation).back()
+            #expect(navigation.requests == ["back"])
+        }
+    }
+
+    @Test func holdsItsNavigationWeakly() async throws {
+        try await withTestGallery { _ in
+            var navigation: NavigationSpy? = NavigationSpy()
+            let viewModel = makeViewModel(navigation!)
+            weak let released = navigation
+            navigation = nil
+            #expect(released == nil)
+            viewModel.back()
+        }
+    }
+}
