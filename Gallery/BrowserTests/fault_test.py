@@ -16,14 +16,13 @@ on the same file and port, and:
 
 import asyncio
 import json
-import signal
 import sqlite3
 import sys
 import time
 import urllib.request
 from contextlib import closing, contextmanager
 
-from browser_harness import Run, assert_not_reloaded, chromium, likes, mark_page, wait_for, wait_likes, wait_live, wait_path
+from browser_harness import Run, assert_not_reloaded, chromium, limit_time, mark_page, wait_for, wait_likes, wait_live, wait_path
 from gallery_server import GalleryServer, pattern_ids
 from live_client import connect, live_path, until_likes
 from selenium.webdriver.common.by import By
@@ -121,11 +120,7 @@ def check_server_shows(server, pattern, photos, acknowledged):
 
 
 def main():
-    def out_of_time(*_):
-        raise TimeoutError(f"the fault test ran longer than {TIME_LIMIT_SECONDS} s")
-
-    signal.signal(signal.SIGALRM, out_of_time)
-    signal.alarm(TIME_LIMIT_SECONDS)
+    limit_time(TIME_LIMIT_SECONDS, "the fault test")
     server = GalleryServer.start()
     run = Run(server)
     try:
@@ -188,13 +183,8 @@ def main():
         for driver in run.drivers:
             driver.quit()
         server.stop()
-        signal.alarm(0)
-    ok = run.summary()
-    if ok:
-        server.remove_folder()
-    else:
-        print(f"server folder kept: {server.folder}")
-    return 0 if ok else 1
+        limit_time(0, "")
+    return run.finish()
 
 
 if __name__ == "__main__":
