@@ -31,6 +31,7 @@ import sqlite3
 import sys
 import time
 from contextlib import closing
+from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "BrowserTests"))
@@ -41,27 +42,31 @@ CONNECT_CONCURRENCY = 64
 DRAIN_SECONDS = 5
 
 
+@dataclass
 class Stats:
     """What one phase measured."""
 
-    def __init__(self, kind, n):
-        self.kind = kind
-        self.n = n
-        self.held = 0
-        self.latencies = []
-        self.errors = {}
-        self.responses = 0
-        self.unsolicited = 0
-        self.sent = 0
-        self.skipped = 0
-        self.elapsed = 0.0
-        self.connect_seconds = 0.0
-        self.rss_held = 0
-        self.rss_loaded = 0
-        self.rss_closed = 0
-        self.rss_before = 0
-        self.server_cpu = 0.0
-        self.generator_cpu = 0.0
+    kind: str
+    n: int
+    held: int = 0
+    latencies: list = field(default_factory=list)
+    errors: dict = field(default_factory=dict)
+    responses: int = 0
+    unsolicited: int = 0
+    sent: int = 0
+    skipped: int = 0
+    elapsed: float = 0.0
+    last_answer: float = 0.0
+    connect_seconds: float = 0.0
+    rss_before: int = 0
+    rss_held: int = 0
+    rss_loaded: int = 0
+    rss_closed: int = 0
+    idle: int = 0
+    server_cpu: float = 0.0
+    generator_cpu: float = 0.0
+    load_average: float = 0.0
+    pattern: str = ""
 
     def error(self, what):
         self.errors[what] = self.errors.get(what, 0) + 1

@@ -3,6 +3,7 @@ screenshot and HTML of every window saved when a step fails."""
 
 import os
 import re
+import signal
 import time
 import traceback
 from contextlib import contextmanager
@@ -160,9 +161,25 @@ class Run:
         saved.append(str(log))
         return saved
 
-    def summary(self):
-        """The closing line CI reads: `N passed, N failed`."""
+    def finish(self):
+        """Prints the closing line CI reads (`N passed, N failed`) and returns the exit status.
+
+        The server's folder (database, log) is removed after a pass and kept after a failure.
+        """
         if self.failed:
             print("failed: " + ", ".join(self.failed))
+            print(f"server folder kept: {self.server.folder}")
+        else:
+            self.server.remove_folder()
         print(f"{len(self.passed)} passed, {len(self.failed)} failed", flush=True)
-        return not self.failed
+        return 1 if self.failed else 0
+
+
+def limit_time(seconds, what):
+    """Raises TimeoutError in the main thread once `seconds` pass; `limit_time(0, …)` cancels."""
+
+    def out_of_time(*_):
+        raise TimeoutError(f"{what} ran longer than {seconds} s")
+
+    signal.signal(signal.SIGALRM, out_of_time)
+    signal.alarm(seconds)

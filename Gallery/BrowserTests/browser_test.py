@@ -16,13 +16,12 @@ of every window, and the server's log, in artifacts/.
 
 import argparse
 import shutil
-import signal
 import sys
 import time
 from pathlib import Path
 
-from browser_harness import (ARTIFACTS, Run, assert_not_reloaded, chromium, element, likes, mark_page, text_of,
-                             wait_element, wait_for, wait_likes, wait_live, wait_path)
+from browser_harness import (ARTIFACTS, Run, assert_not_reloaded, chromium, element, likes, limit_time, mark_page,
+                             text_of, wait_element, wait_for, wait_likes, wait_live, wait_path)
 from gallery_server import GalleryServer, pattern_ids
 from selenium.webdriver.common.by import By
 
@@ -170,11 +169,7 @@ def main():
     parser.add_argument("--docs-screenshot", type=Path, help="also copy the happy path's screenshot here (under 300 KB)")
     options = parser.parse_args()
 
-    def out_of_time(*_):
-        raise TimeoutError(f"the browser test ran longer than {TIME_LIMIT_SECONDS} s")
-
-    signal.signal(signal.SIGALRM, out_of_time)
-    signal.alarm(TIME_LIMIT_SECONDS)
+    limit_time(TIME_LIMIT_SECONDS, "the browser test")
     started = time.monotonic()
     server = GalleryServer.start()
     run = Run(server)
@@ -199,7 +194,7 @@ def main():
         for driver in run.drivers:
             driver.quit()
         status = server.stop()
-        signal.alarm(0)
+        limit_time(0, "")
     if status != 0:
         run.failed.append(f"graceful shutdown (exit status {status})")
     if options.docs_screenshot and run.happy_path_screenshot and not run.failed:
@@ -211,12 +206,7 @@ def main():
             shutil.copyfile(run.happy_path_screenshot, options.docs_screenshot)
             print(f"wrote {options.docs_screenshot} ({size // 1024} KB)")
     print(f"browser test: {time.monotonic() - started:.0f} s")
-    ok = run.summary()
-    if ok:
-        server.remove_folder()
-    else:
-        print(f"server folder kept: {server.folder}")
-    return 0 if ok else 1
+    return run.finish()
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@
 Each round: while live pages of every pattern (in headless Chromium) watch a photo, workers
 open sockets as new viewers and like photos; once some likes were acknowledged (the socket
 got the fragment that shows them liked) and others are still in flight, the server gets
-SIGKILL. While it is down, one more like is written straight into the file. Then it restarts
+SIGKILL (the likes go through every pattern's module). While it is down, one more like is written straight into the file. Then it restarts
 on the same file and port, and:
 - every acknowledged like is stored, and nothing is stored that was never sent;
 - `PRAGMA integrity_check` is ok and the database is still in WAL mode;
@@ -16,14 +16,13 @@ on the same file and port, and:
 
 import asyncio
 import json
-import signal
 import sqlite3
 import sys
 import time
 import urllib.request
 from contextlib import closing, contextmanager
 
-from browser_harness import Run, assert_not_reloaded, chromium, likes, mark_page, wait_for, wait_likes, wait_live, wait_path
+from browser_harness import Run, assert_not_reloaded, chromium, limit_time, mark_page, wait_for, wait_likes, wait_live, wait_path
 from gallery_server import GalleryServer, pattern_ids
 from live_client import connect, live_path, until_likes
 from selenium.webdriver.common.by import By
@@ -53,7 +52,7 @@ def stored_count(server, photo):
         return db.execute("SELECT COUNT(*) FROM photoLike WHERE photoID = ?", (photo,)).fetchone()[0]
 
 
-async def burst(server, pattern, photos, round_name):
+async def burst(server, patterns, photos, round_name):
     """Likes from new viewers until the kill; returns (sent, acknowledged, in flight at the kill)."""
     sent, acknowledged = set(), set()
     killed = asyncio.Event()
@@ -62,6 +61,7 @@ async def burst(server, pattern, photos, round_name):
         n = 0
         while not killed.is_set():
             user, photo = photos[(number + n) % len(photos)]
+            pattern = patterns[(number + n) % len(patterns)]
             viewer = f"burst-{round_name}-{number}-{n}"
             n += 1
             try:
@@ -120,11 +120,7 @@ def check_server_shows(server, pattern, photos, acknowledged):
 
 
 def main():
-    def out_of_time(*_):
-        raise TimeoutError(f"the fault test ran longer than {TIME_LIMIT_SECONDS} s")
-
-    signal.signal(signal.SIGALRM, out_of_time)
-    signal.alarm(TIME_LIMIT_SECONDS)
+    limit_time(TIME_LIMIT_SECONDS, "the fault test")
     server = GalleryServer.start()
     run = Run(server)
     try:
@@ -145,7 +141,7 @@ def main():
             round_name = f"r{round_number}"
             with run.test(f"round {round_number}: SIGKILL mid-burst, restart on the same file"):
                 run.step(f"burst of likes from {WORKERS} workers, SIGKILL once {ACKS_BEFORE_KILL} were acknowledged")
-                sent, acknowledged, in_flight = asyncio.run(burst(server, patterns[0], photos, round_name))
+                sent, acknowledged, in_flight = asyncio.run(burst(server, patterns, photos, round_name))
                 print(f"      sent {len(sent)}, acknowledged {len(acknowledged)}, in flight at the kill {in_flight}")
 
                 run.step("the pages notice the server is gone")
@@ -187,13 +183,8 @@ def main():
         for driver in run.drivers:
             driver.quit()
         server.stop()
-        signal.alarm(0)
-    ok = run.summary()
-    if ok:
-        server.remove_folder()
-    else:
-        print(f"server folder kept: {server.folder}")
-    return 0 if ok else 1
+        limit_time(0, "")
+    return run.finish()
 
 
 if __name__ == "__main__":
