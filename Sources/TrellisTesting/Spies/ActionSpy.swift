@@ -168,47 +168,11 @@ public final class ActionSpy<A: Action>: Sendable {
 
 // MARK: - Making
 
-extension ActionSpy where A: AsyncAction {
-    /// A spy for an async action, with nothing programmed yet.
+extension ActionSpy where A.Failure == any Error {
+    /// A spy for an action that may throw, async or sync, with nothing programmed yet.
     ///
     /// ```swift
     /// let likePhoto = ActionSpy(LikePhoto.self)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - action: The action the spy stands for.
-    ///   - fileID: The file that makes the spy, where an unprogrammed call is reported; leave
-    ///     the default.
-    ///   - filePath: Its full path, for XCTest and Xcode; leave the default.
-    ///   - line: Its line; leave the default.
-    ///   - column: Its column; leave the default.
-    public convenience init(
-        _ action: A.Type = A.self,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
-    ) {
-        self.init(
-            answeringUnprogrammedCallsWith: nil,
-            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        )
-    }
-
-    /// Makes every call from now on throw `error`.
-    ///
-    /// - Returns: The spy.
-    @discardableResult
-    public func throwing(_ error: any Error) -> Self {
-        response.withLock { $0 = .fixed(.failure(error)) }
-        return self
-    }
-}
-
-extension ActionSpy where A: SyncAction, A.Failure == any Error {
-    /// A spy for a sync action that may throw, with nothing programmed yet.
-    ///
-    /// ```swift
     /// let countLikes = ActionSpy(CountLikes.self)
     /// ```
     ///
@@ -231,6 +195,7 @@ extension ActionSpy where A: SyncAction, A.Failure == any Error {
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
+
 }
 
 extension ActionSpy where A: SyncAction, A.Failure == Never {
@@ -244,8 +209,8 @@ extension ActionSpy where A: SyncAction, A.Failure == Never {
     }
 }
 
-extension ActionSpy where A: SyncAction {
-    /// Makes every call from now on throw `error`.
+extension ActionSpy {
+    /// Makes every call from now on throw `error`, of the type the action may throw.
     ///
     /// - Returns: The spy.
     @discardableResult
