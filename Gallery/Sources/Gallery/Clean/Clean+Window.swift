@@ -29,25 +29,19 @@ extension Clean {
 
         /// Replaces the view on show with the view of `location`, and loads it.
         func show(_ location: GalleryLocation) async throws {
-            let view: any ViewController =
-                switch location {
-                case .users: UsersView()
-                case let .photos(user): PhotosView(userID: user)
-                case let .photo(user, photo): PhotoView(userID: user, like: Like(photoID: photo, viewer: page.viewer))
-                }
-            let previous = page.location
-            self.view = view
-            view.window = self
-            page.show(location)
-            do {
+            try await page.navigate(to: location) { location in
+                let view: any ViewController =
+                    switch location {
+                    case .users: UsersView()
+                    case let .photos(user): PhotosView(userID: user)
+                    case let .photo(user, photo): PhotoView(userID: user, like: Like(photoID: photo, viewer: page.viewer))
+                    }
+                self.view = view
+                view.window = self
+                page.show(location)
                 try await view.viewDidLoad()
-            } catch {
-                // A user or photo that is not there: show the previous screen again, then throw,
-                // so the page is never left half drawn.
-                if let previous, previous != location { try await show(previous) }
-                throw error
+                await delivered(view.presenter.viewModels)
             }
-            await delivered(view.presenter.viewModels)
         }
 
         /// Returns once `viewModels` has called its listeners with everything published so far.

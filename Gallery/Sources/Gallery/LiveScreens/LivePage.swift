@@ -70,4 +70,19 @@ public final class LivePage {
     public var orderedRegions: [(region: PageRegion, html: String)] {
         (location?.regions ?? []).map { ($0, regions[$0] ?? "") }
     }
+
+    /// Navigates to `location` with `load`, which draws its screen; if the screen cannot load
+    /// (a user or photo that is not there), loads the previous location again the same way and
+    /// rethrows, so the page is never left half drawn. Every pattern's navigation follows it.
+    public func navigate(
+        to location: GalleryLocation, with load: (GalleryLocation) async throws -> Void
+    ) async throws {
+        let previous = self.location
+        do {
+            try await load(location)
+        } catch {
+            if let previous, previous != location { try await load(previous) }
+            throw error
+        }
+    }
 }

@@ -29,17 +29,13 @@ extension MVC {
         /// fails to load (a user or photo that is not there), shows the previous location again
         /// and rethrows, so the page is never left half drawn.
         func show(_ location: GalleryLocation) async throws {
-            let previous = page.location
-            topViewController = nil
-            page.show(location)
-            let viewController = viewController(for: location)
-            viewController.navigationController = self
-            topViewController = viewController
-            do {
+            try await page.navigate(to: location) { location in
+                topViewController = nil
+                page.show(location)
+                let viewController = viewController(for: location)
+                viewController.navigationController = self
+                topViewController = viewController
                 try await viewController.viewDidLoad()
-            } catch {
-                if let previous, previous != location { try await show(previous) }
-                throw error
             }
         }
 

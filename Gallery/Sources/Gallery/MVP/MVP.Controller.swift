@@ -41,13 +41,7 @@ extension MVP {
         /// If the new view cannot load (a user or photo that is not there), the previous
         /// location is set up again and the error rethrown, so the page is never half drawn.
         private func setup(_ location: GalleryLocation) async throws {
-            let previous = page.location
-            do {
-                try await load(location)
-            } catch {
-                if let previous, previous != location { try await load(previous) }
-                throw error
-            }
+            try await page.navigate(to: location, with: load)
         }
 
         private func load(_ location: GalleryLocation) async throws {

@@ -54,18 +54,12 @@ extension MVVM {
         /// Shows `location`; if its screen fails to load, shows the previous location again
         /// and rethrows, so the page is never left half drawn.
         private func show(_ location: GalleryLocation) async throws {
-            let previous = page.location
-            visible = nil
-            page.show(location)
-            let view = makeView(for: location)
-            visible = view
-            do {
+            try await page.navigate(to: location) { location in
+                visible = nil
+                page.show(location)
+                let view = makeView(for: location)
+                visible = view
                 try await view.appear()
-            } catch {
-                if let previous, previous != location {
-                    try await show(previous)
-                }
-                throw error
             }
         }
 

@@ -38,18 +38,12 @@ extension SuperSimple {
         /// Shows `location`; if its screen fails to load (a user or photo that is not there),
         /// shows the previous location again and rethrows, so the page is never left half drawn.
         private func show(_ location: GalleryLocation) async throws {
-            let previous = page.location
-            screen = nil
-            page.show(location)
-            let screen = assembler.assemble(location)
-            self.screen = screen
-            do {
+            try await page.navigate(to: location) { location in
+                screen = nil
+                page.show(location)
+                let screen = assembler.assemble(location)
+                self.screen = screen
                 try await screen.start()
-            } catch {
-                if let previous, previous != location {
-                    try await show(previous)
-                }
-                throw error
             }
         }
     }
