@@ -37,13 +37,6 @@ package final class Registry: Sendable {
 
     // MARK: - Process-wide values
 
-    /// The slot of `key`, if one was made.
-    @inlinable @inline(__always)
-    package func slot<Value: Sendable>(for key: ObjectIdentifier, as _: Value.Type) -> Unmanaged<ValueSlot<Value>>? {
-        guard let slot = table.slot(for: key) else { return nil }
-        return Unmanaged.fromOpaque(slot.toOpaque())
-    }
-
     /// The value installed for `key` for the process, if any.
     @inlinable @inline(__always)
     package func installed<Value: Sendable>(for key: ObjectIdentifier, as _: Value.Type) -> Value? {
@@ -141,13 +134,12 @@ package final class Registry: Sendable {
     @inlinable @inline(__always)
     package func building<R>(
         from current: OverrideScope?,
-        to destination: ScopeBuilder.Destination,
         _ update: () throws -> Void,
         finish: (borrowing ScopeBuilder) -> R
     ) rethrows -> R {
         // Not counted in `overrides`: until the closure writes an entry (which counts itself),
         // a read finds nothing in the builder that the process would not give it too.
-        var builder = ScopeBuilder(registry: self, outer: current?.head, destination: destination)
+        var builder = ScopeBuilder(registry: self, outer: current?.head)
         try withUnsafeMutablePointer(to: &builder) { pointer in
             try ScopeBuilder.makingCurrent(pointer, update)
         }
@@ -157,12 +149,12 @@ package final class Registry: Sendable {
     /// A scope starting from `current`, with the writes `update` makes.
     @inlinable @inline(__always)
     package func scope(from current: OverrideScope?, _ update: () throws -> Void) rethrows -> OverrideScope {
-        try building(from: current, to: .scope, update) { OverrideScope(head: $0.head) }
+        try building(from: current, update) { OverrideScope(head: $0.head) }
     }
 
     /// Installs for the process the writes `update` makes.
     package func installForProcess(_ update: () throws -> Void) rethrows {
-        try building(from: nil, to: .process, update) { $0.installForProcess() }
+        try building(from: nil, update) { $0.installForProcess() }
     }
 }
 

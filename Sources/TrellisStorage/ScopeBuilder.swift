@@ -9,16 +9,6 @@
 /// points at it, so building a scope allocates nothing but its entries.
 @usableFromInline
 package struct ScopeBuilder {
-    /// Where the builder's writes end up.
-    @usableFromInline
-    package enum Destination: Sendable {
-        /// A scope for one piece of work and the tasks it starts.
-        case scope
-        /// The process, as an app's start-up installs its values.
-        case process
-    }
-
-    @usableFromInline package let destination: Destination
     @usableFromInline let registry: Registry
     /// The outer scope's chain, which this builder's own entries are put in front of.
     @usableFromInline let outer: Entry?
@@ -29,11 +19,10 @@ package struct ScopeBuilder {
     @usableFromInline var pending: Any?
 
     @usableFromInline
-    init(registry: Registry, outer: Entry?, destination: Destination) {
+    init(registry: Registry, outer: Entry?) {
         self.registry = registry
         self.outer = outer
         self.head = outer
-        self.destination = destination
     }
 
     /// Sets `value` for `key`, replacing an earlier write of the same key in this builder, so
