@@ -35,7 +35,7 @@ public func withOverrides<R>(
     operation: () throws -> R
 ) rethrows -> R {
     let scope = try InjectionStorage.scope(applying: update)
-    return try Storage.scopeLocal.withValue(scope, operation: operation)
+    return try InjectionStorage.taskScope.withValue(scope, operation: operation)
 }
 
 /// Runs the asynchronous `operation` with some dependencies replaced and some actions plugged
@@ -47,7 +47,7 @@ public func withOverrides<R>(
     operation: () async throws -> R
 ) async rethrows -> R {
     let scope = try InjectionStorage.scope(applying: update)
-    return try await Storage.scopeLocal.withValue(scope, operation: operation)
+    return try await InjectionStorage.taskScope.withValue(scope, operation: operation)
 }
 
 extension InjectedValues {

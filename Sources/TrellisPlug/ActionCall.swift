@@ -114,6 +114,10 @@ enum ActionCall {
     }
 
     /// Calls the sync handler in place, borrowed from its slot, so a call costs no retain.
+    ///
+    /// It spells out what `ValueSlot.withValue` does, with the call written in each branch:
+    /// passed as a closure, the call is not inlined into the replaced branch, and a re-plugged
+    /// action then costs three extra calls.
     @inlinable @inline(__always)
     static func perform<A: SyncAction>(_ action: A.Type, _ input: A.Input, at caller: CallerLocation) throws -> A.Output {
         let registry = ActionStorage.registry
@@ -122,9 +126,15 @@ enum ActionCall {
         {
             return try handler(input)
         }
-        guard let output = try registry.withInstalled(for: ObjectIdentifier(action), as: SyncHandler<A>.self, { try $0(input) })
-        else { throw ActionError.notPlugged(action, calledAt: caller) }
-        return output
+        guard let slot = registry.installedSlot(for: ObjectIdentifier(action), as: SyncHandler<A>.self) else {
+            throw ActionError.notPlugged(action, calledAt: caller)
+        }
+        return try slot._withUnsafeGuaranteedRef { slot in
+            if _fastPath(!slot.wasReplaced) { return try slot.first(input) }
+            let borrow = slot.borrowLatest()
+            defer { slot.end(borrow) }
+            return try borrow.box._withUnsafeGuaranteedRef { try $0.value(input) }
+        }
     }
 
     @inlinable @inline(__always)

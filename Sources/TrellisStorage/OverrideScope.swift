@@ -18,8 +18,7 @@ package struct OverrideScope: Sendable {
     /// The value overridden for `key`, if any.
     @inlinable @inline(__always)
     package func value<Value: Sendable>(for key: ObjectIdentifier, as _: Value.Type) -> Value? {
-        guard let entry = head?.find(key) else { return nil }
-        return unsafeDowncast(entry, to: TypedEntry<Value>.self).value
+        head?.value(for: key, as: Value.self)
     }
 
     /// The number of entries in the chain, outer scopes included.
@@ -46,27 +45,45 @@ package struct OverrideScope: Sendable {
 package class Entry: @unchecked Sendable {
     @usableFromInline package let key: ObjectIdentifier
     @usableFromInline package var next: Entry?
-    private unowned(unsafe) let count: OverrideCount  // unowned(unsafe): registries outlive their entries
+    /// Unretained: registries outlive their entries.
+    @usableFromInline let count: Unmanaged<OverrideCount>
 
-    @usableFromInline
-    init(key: ObjectIdentifier, count: OverrideCount) {
+    @inlinable
+    init(key: ObjectIdentifier, count: Unmanaged<OverrideCount>) {
         self.key = key
         self.count = count
-        count.increment()
+        count._withUnsafeGuaranteedRef { $0.increment() }
     }
 
     deinit {
-        count.decrement()
+        count._withUnsafeGuaranteedRef { $0.decrement() }
     }
 
+    /// The value of `key` in this chain, if any.
+    ///
+    /// The walk holds each entry unretained (the chain's head, which the caller holds, keeps
+    /// every entry behind it alive), so only the value found is retained.
+    @inlinable @inline(__always)
+    package final func value<Value: Sendable>(for key: ObjectIdentifier, as _: Value.Type) -> Value? {
+        guard let entry = entry(for: key) else { return nil }
+        return entry._withUnsafeGuaranteedRef { unsafeDowncast($0, to: TypedEntry<Value>.self).value }
+    }
+
+    /// The entry of `key` in this chain, unretained.
+    @inlinable @inline(__always)
+    package final func entry(for key: ObjectIdentifier) -> Unmanaged<Entry>? {
+        var entry = Unmanaged.passUnretained(self)
+        while entry._withUnsafeGuaranteedRef({ $0.key != key }) {
+            guard let next = entry._withUnsafeGuaranteedRef({ $0.next.map(Unmanaged.passUnretained) }) else { return nil }
+            entry = next
+        }
+        return entry
+    }
+
+    /// The entry of `key` in this chain.
     @inlinable
     package final func find(_ key: ObjectIdentifier) -> Entry? {
-        var entry: Entry? = self
-        while let current = entry {
-            if current.key == key { return current }
-            entry = current.next
-        }
-        return nil
+        entry(for: key)?.takeUnretainedValue()
     }
 
     /// Installs the entry's value in `registry` for the whole process.
@@ -79,8 +96,8 @@ package class Entry: @unchecked Sendable {
 package final class TypedEntry<Value: Sendable>: Entry, @unchecked Sendable {  // @unchecked: as Entry
     @usableFromInline package let value: Value
 
-    @usableFromInline
-    init(key: ObjectIdentifier, value: Value, count: OverrideCount) {
+    @inlinable
+    init(key: ObjectIdentifier, value: consuming Value, count: Unmanaged<OverrideCount>) {
         self.value = value
         super.init(key: key, count: count)
     }
@@ -106,6 +123,7 @@ package final class OverrideCount: Sendable {
     /// Whether any override may be visible to some task.
     @inlinable @inline(__always) package var anyAlive: Bool { live.load(ordering: .relaxed) != 0 }
 
-    @usableFromInline func increment() { live.add(1, ordering: .relaxed) }
-    @usableFromInline func decrement() { live.subtract(1, ordering: .relaxed) }
+    // Wrapping: one locked add, where the checked forms loop on a compare-and-swap.
+    @inlinable func increment() { live.wrappingAdd(1, ordering: .relaxed) }
+    @inlinable func decrement() { live.wrappingSubtract(1, ordering: .relaxed) }
 }

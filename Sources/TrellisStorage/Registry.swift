@@ -1,3 +1,4 @@
+public import TrellisThreads  // public: the inlinable scope entry finds its thread's words
 import TrellisSupport
 
 /// Where the process keeps its one registry and the task-local scope.
@@ -9,11 +10,11 @@ package enum Storage {
     /// The registry of the process.
     @usableFromInline package static let registry = Registry()
 
-    /// The overrides of the current task.
-    @usableFromInline @TaskLocal package static var scope: OverrideScope?
-
-    /// The task-local that carries ``scope``, for the inlinable scope entry.
-    @usableFromInline package static var scopeLocal: TaskLocal<OverrideScope?> { $scope }
+    /// The overrides of the current task, carried by a task-local so child tasks inherit them.
+    ///
+    /// A `TaskLocal` constant rather than a `@TaskLocal` property: modules that read it keep
+    /// their own `static let` of it, as they do of ``registry``, and so pay no retain to reach it.
+    @usableFromInline package static let scope = TaskLocal<OverrideScope?>(wrappedValue: nil)
 }
 
 /// The process-wide values and plugs, the count that tells whether any override exists, and
@@ -44,20 +45,18 @@ package final class Registry: Sendable {
         return slot._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueSlot<Value>.self).value }
     }
 
-    /// Runs `body` with the value installed for `key` for the process, borrowed; `nil` when
-    /// none is installed.
+    /// The slot of the value installed for `key` for the process, if any, for callers that
+    /// read it in place (see ``ValueSlot/borrowLatest()``).
     @inlinable @inline(__always)
-    package func withInstalled<Value: Sendable, R>(
-        for key: ObjectIdentifier, as _: Value.Type, _ body: (Value) throws -> R
-    ) rethrows -> R? {
+    package func installedSlot<Value: Sendable>(for key: ObjectIdentifier, as _: Value.Type) -> Unmanaged<ValueSlot<Value>>? {
         guard let slot = table.slot(for: key) else { return nil }
-        return try slot._withUnsafeGuaranteedRef { try unsafeDowncast($0, to: ValueSlot<Value>.self).withValue(body) }
+        return Unmanaged.fromOpaque(slot.toOpaque())
     }
 
     /// Installs `value` for `key`: into the scope being built on this thread, or, when none
     /// is, for the process, replacing any earlier one.
     @inlinable
-    package func install<Value: Sendable>(_ value: Value, for key: ObjectIdentifier) {
+    package func install<Value: Sendable>(_ value: consuming Value, for key: ObjectIdentifier) {
         // Not behind `overrides.anyAlive`: installing is rare, so the thread-local read costs
         // nothing that matters.
         if let builder = ScopeBuilder.current {
@@ -108,25 +107,23 @@ package final class Registry: Sendable {
     // MARK: - Scopes
 
     /// The value `key` has in `scope`, or in the scope being built on this thread.
+    ///
+    /// Inlined where the read is written, so the look-up borrows the scope's entries instead of
+    /// retaining each one; only the value found is copied.
     @inlinable @inline(__always)
     package func scoped<Value: Sendable>(_ scope: OverrideScope?, for key: ObjectIdentifier, as _: Value.Type) -> Value? {
-        // The look-up is not generic, so it never asks the runtime for generic metadata; only
-        // the cast below is, and it is specialised where the read is written.
-        let (entry, pending) = scopedEntry(scope, for: key)
-        if let pending { return pending as? Value }
-        guard let entry else { return nil }
-        return unsafeDowncast(entry, to: TypedEntry<Value>.self).value
+        if _slowPath(ThreadRecord.currentWords.pointee.building != nil) { return valueWhileBuilding(key, as: Value.self) }
+        return scope?.head?.value(for: key, as: Value.self)
     }
 
-    /// The entry of `key` in `scope`, or in the scope being built on this thread, and the answer
-    /// a key-path write is giving, if one is.
+    /// The value `key` has in the scope being built on this thread, or the answer a key-path
+    /// write is giving, if one is.
     @usableFromInline
-    package func scopedEntry(_ scope: OverrideScope?, for key: ObjectIdentifier) -> (entry: Entry?, pending: Any?) {
-        if let builder = ScopeBuilder.current {
-            if let pending = builder.pointee.pending { return (nil, pending) }
-            return (builder.pointee.find(key), nil)
-        }
-        return (scope?.head?.find(key), nil)
+    package func valueWhileBuilding<Value: Sendable>(_ key: ObjectIdentifier, as _: Value.Type) -> Value? {
+        let builder = ScopeBuilder.current.unsafelyUnwrapped
+        if let pending = builder.pointee.pending { return pending as? Value }
+        guard let entry = builder.pointee.find(key) else { return nil }
+        return unsafeDowncast(entry, to: TypedEntry<Value>.self).value
     }
 
     /// Runs `update` with a builder current on this thread, so every write it makes reaches
@@ -135,26 +132,26 @@ package final class Registry: Sendable {
     package func building<R>(
         from current: OverrideScope?,
         _ update: () throws -> Void,
-        finish: (borrowing ScopeBuilder) -> R
+        finish: (inout ScopeBuilder) -> R
     ) rethrows -> R {
         // Not counted in `overrides`: until the closure writes an entry (which counts itself),
         // a read finds nothing in the builder that the process would not give it too.
-        var builder = ScopeBuilder(registry: self, outer: current?.head)
+        var builder = ScopeBuilder(overrides: Unmanaged.passUnretained(overrides), outer: current?.head)
         try withUnsafeMutablePointer(to: &builder) { pointer in
             try ScopeBuilder.makingCurrent(pointer, update)
         }
-        return finish(builder)
+        return finish(&builder)
     }
 
     /// A scope starting from `current`, with the writes `update` makes.
     @inlinable @inline(__always)
     package func scope(from current: OverrideScope?, _ update: () throws -> Void) rethrows -> OverrideScope {
-        try building(from: current, update) { OverrideScope(head: $0.head) }
+        try building(from: current, update) { OverrideScope(head: $0.takeHead()) }
     }
 
     /// Installs for the process the writes `update` makes.
     package func installForProcess(_ update: () throws -> Void) rethrows {
-        try building(from: nil, update) { $0.installForProcess() }
+        try building(from: nil, update) { $0.installForProcess(in: self) }
     }
 }
 
@@ -162,16 +159,16 @@ extension ScopeBuilder {
     /// The builder whose update closure runs on this thread, if any.
     @inlinable
     package static var current: UnsafeMutablePointer<ScopeBuilder>? {
-        ThreadRecord.current._withUnsafeGuaranteedRef { $0.building.pointee }?.assumingMemoryBound(to: ScopeBuilder.self)
+        ThreadRecord.currentWords.pointee.building?.assumingMemoryBound(to: ScopeBuilder.self)
     }
 
     /// Makes `builder` current on this thread while `body` runs.
     @inlinable @inline(__always)
     static func makingCurrent<R>(_ builder: UnsafeMutablePointer<ScopeBuilder>, _ body: () throws -> R) rethrows -> R {
-        let building = ThreadRecord.current._withUnsafeGuaranteedRef { $0.building }
-        let previous = building.pointee
-        building.pointee = UnsafeMutableRawPointer(builder)
-        defer { building.pointee = previous }
+        let words = ThreadRecord.currentWords
+        let previous = words.pointee.building
+        words.pointee.building = UnsafeMutableRawPointer(builder)
+        defer { words.pointee.building = previous }
         return try body()
     }
 
@@ -184,10 +181,10 @@ extension ScopeBuilder {
         let previous = builder.pointee.pending
         builder.pointee.pending = value
         // Counted while answering, so the key-path's read looks at the builder.
-        builder.pointee.registry.overrides.increment()
+        builder.pointee.overrides._withUnsafeGuaranteedRef { $0.increment() }
         defer {
             builder.pointee.pending = previous
-            builder.pointee.registry.overrides.decrement()
+            builder.pointee.overrides._withUnsafeGuaranteedRef { $0.decrement() }
         }
         return try body()
     }

@@ -9,40 +9,56 @@
 /// points at it, so building a scope allocates nothing but its entries.
 @usableFromInline
 package struct ScopeBuilder {
-    @usableFromInline let registry: Registry
-    /// The outer scope's chain, which this builder's own entries are put in front of.
-    @usableFromInline let outer: Entry?
+    /// The count every entry joins; unretained, as registries outlive their scopes, so that
+    /// building a scope retains nothing but its entries.
+    @usableFromInline let overrides: Unmanaged<OverrideCount>
+    /// The outer scope's chain, which this builder's own entries are put in front of; only
+    /// compared by identity, and kept alive by the outer scope the caller holds.
+    @usableFromInline let outer: ObjectIdentifier?
     /// This builder's entries, one per key, in front of `outer`.
     @usableFromInline private(set) var head: Entry?
     /// The value a key-path write is about to set, returned to the getter the key path calls
     /// first, so that installing a value never reads the key.
     @usableFromInline var pending: Any?
 
-    @usableFromInline
-    init(registry: Registry, outer: Entry?) {
-        self.registry = registry
-        self.outer = outer
+    @inlinable
+    init(overrides: Unmanaged<OverrideCount>, outer: Entry?) {
+        self.overrides = overrides
+        self.outer = outer.map(ObjectIdentifier.init)
         self.head = outer
     }
 
     /// Sets `value` for `key`, replacing an earlier write of the same key in this builder, so
     /// that an update closure writing one key many times leaves one entry.
     @inlinable
-    mutating func write<Value: Sendable>(_ value: Value, for key: ObjectIdentifier) {
-        let entry = TypedEntry(key: key, value: value, count: registry.overrides)
+    mutating func write<Value: Sendable>(_ value: consuming Value, for key: ObjectIdentifier) {
+        let entry = TypedEntry(key: key, value: value, count: overrides)
+        if head.map(ObjectIdentifier.init) != outer, replaceOwnEntry(for: key, with: entry) { return }
+        entry.next = head.take()
+        head = entry
+    }
+
+    /// Puts `entry` in place of this builder's own entry for the same key, if it wrote one.
+    @usableFromInline
+    mutating func replaceOwnEntry(for key: ObjectIdentifier, with entry: Entry) -> Bool {
         var previous: Entry?
         var current = head
-        while let candidate = current, candidate !== outer {
+        while let candidate = current, ObjectIdentifier(candidate) != outer {
             if candidate.key == key {
                 entry.next = candidate.next
                 if let previous { previous.next = entry } else { head = entry }
-                return
+                return true
             }
             previous = candidate
             current = candidate.next
         }
-        entry.next = head
-        head = entry
+        return false
+    }
+
+    /// The chain built, moved out of the builder.
+    @inlinable
+    mutating func takeHead() -> Entry? {
+        head.take()
     }
 
     /// The entry that a read of `key` finds while building.
@@ -51,11 +67,11 @@ package struct ScopeBuilder {
         head?.find(key)
     }
 
-    /// Installs every write of this builder for the process, oldest first.
-    func installForProcess() {
+    /// Installs every write of this builder in `registry` for the process, oldest first.
+    func installForProcess(in registry: Registry) {
         var own: [Entry] = []
         var current = head
-        while let entry = current, entry !== outer {
+        while let entry = current, ObjectIdentifier(entry) != outer {
             own.append(entry)
             current = entry.next
         }

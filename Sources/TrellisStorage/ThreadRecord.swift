@@ -1,4 +1,4 @@
-public import Synchronization  // public: the inlinable read path uses its atomics
+import Synchronization
 public import TrellisThreads  // public: the inlinable read path finds its thread's record
 import TrellisSupport
 
@@ -14,58 +14,61 @@ import TrellisSupport
 /// where the read it is making was written.
 ///
 /// A replaced value lives in a box that the next replacement frees. A reader announces the box
-/// it is about to read in one of its record's *hazard* words, and a writer frees a box only when
-/// no record announces it (Michael's hazard pointers). The words are per thread, so readers on
+/// it is about to read in one of its thread's *hazard* words, and a writer frees a box only when
+/// no thread announces it (Michael's hazard pointers). The words are per thread, so readers on
 /// eight threads never write to a shared cache line: a replaced value scales like one installed
-/// once. Borrowed reads nest (an action's implementation calls another action), so a record has
+/// once. Borrowed reads nest (an action's implementation calls another action), so a thread has
 /// a small stack of hazard words.
+///
+/// The words sit in a C block (`trellis_thread_words`) that the thread-local points at, so a
+/// read finds its depth and hazard word one load after the thread-local read.
 ///
 /// Records are never freed: a thread that ends hands its record to the next thread that starts,
 /// so their number is bounded by the most threads ever alive at once.
-// @unchecked Sendable: its words are atomics; `depth`, `building` and `caller` are touched by the owning thread only.
+// @unchecked Sendable: its hazard words are atomics; the rest is touched by the owning thread only.
 @usableFromInline
 package final class ThreadRecord: @unchecked Sendable {
     /// Borrowed reads one thread can nest before falling back to a locked copy.
-    @usableFromInline package static let capacity = 16
+    @usableFromInline package static let capacity = Int(TRELLIS_HAZARD_COUNT)
 
-    @usableFromInline package let hazards: UnsafeMutablePointer<Atomic<UInt>>
-    /// How many hazard words are in use; the owning thread's only.
-    @usableFromInline package let depth: UnsafeMutablePointer<Int>
-    /// The scope whose update closure runs on this thread; the owning thread's only.
-    @usableFromInline package let building: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    /// The block the thread-local points at while this record is its thread's.
+    @usableFromInline package let words: UnsafeMutablePointer<trellis_thread_words>
     /// Where the user's read that is running on this thread was written, when it goes through
     /// a key path whose getter cannot be given it; the owning thread's only.
     @usableFromInline package let caller: UnsafeMutablePointer<CallerLocation?>
     let isTaken = Atomic<Bool>(true)
 
     fileprivate init() {
-        hazards = .allocate(capacity: Self.capacity)
-        for index in 0..<Self.capacity { (hazards + index).initialize(to: Atomic(0)) }
-        depth = .allocate(capacity: 1)
-        depth.initialize(to: 0)
-        building = .allocate(capacity: 1)
-        building.initialize(to: nil)
+        words = .allocate(capacity: 1)
         caller = .allocate(capacity: 1)
         caller.initialize(to: nil)
+        words.initialize(to: trellis_thread_words())
+        words.pointee.record = Unmanaged.passUnretained(self).toOpaque()
     }
 
     // MARK: - This thread's record
 
+    /// The calling thread's words, made or reused on its first call.
+    @inlinable @inline(__always)
+    package static var currentWords: UnsafeMutablePointer<trellis_thread_words> {
+        if let words = trellis_current_words() { return words }
+        return claim().words
+    }
+
     /// The calling thread's record, made or reused on its first call.
     @inlinable @inline(__always)
     package static var current: Unmanaged<ThreadRecord> {
-        if let pointer = trellis_current_record() { return Unmanaged.fromOpaque(pointer) }
-        return claim()
+        Unmanaged.fromOpaque(currentWords.pointee.record.unsafelyUnwrapped)
     }
 
     @usableFromInline
-    static func claim() -> Unmanaged<ThreadRecord> {
-        Unmanaged.passUnretained(ThreadRecords.shared.claim())
+    static func claim() -> ThreadRecord {
+        ThreadRecords.shared.claim()
     }
 
     /// Whether some hazard word of this record announces `bits`.
     func announces(_ bits: UInt) -> Bool {
-        for index in 0..<Self.capacity where hazards[index].load(ordering: .sequentiallyConsistent) == bits {
+        for index in 0..<Self.capacity where trellis_hazard(words, index) == bits {
             return true
         }
         return false
@@ -74,22 +77,16 @@ package final class ThreadRecord: @unchecked Sendable {
 
 /// How a reader orders its hazard word before its check: with an expedited fence that writers
 /// run on every thread (Linux), a reader's store needs no fence of its own.
-@usableFromInline
-package enum Fences {
+enum Fences {
     /// Whether writers fence every thread; read once by the first writer, which registers the
     /// process.
     static let areAsymmetric = trellis_register_fences() == 1
 
-    /// ``areAsymmetric``, published for readers without a lazy-initialisation check: the first
-    /// writer sets it before it marks any value replaced, and a reader reaches a replaced value
-    /// only after seeing that mark.
-    @usableFromInline package static let readersNeedNoFence = Atomic<Bool>(false)
-
-    /// Registers the process for expedited fences before the first replacement is published.
+    /// Registers the process for expedited fences before the first replacement is published,
+    /// and tells readers (through `trellis_asymmetric_fences`) that their announcements need no
+    /// fence: a reader reaches a replaced value only after seeing the mark its writer sets next.
     static func prepareForReplacement() {
-        if areAsymmetric, !readersNeedNoFence.load(ordering: .relaxed) {
-            readersNeedNoFence.store(true, ordering: .releasing)
-        }
+        if areAsymmetric { trellis_publish_asymmetric_fences() }
     }
 
     /// How many fences have started; a writer whose publication precedes a fence that started
@@ -148,7 +145,7 @@ package final class ThreadRecords: Sendable {
         }
         // The pthread key only tells the thread's end; reads go through the C thread-local.
         pthread_setspecific(key, Unmanaged.passUnretained(record).toOpaque())
-        trellis_set_current_record(Unmanaged.passUnretained(record).toOpaque())
+        trellis_set_current_words(record.words)
         return record
     }
 

@@ -15,7 +15,7 @@ import TrellisSupport
 /// reader announces it.
 @usableFromInline
 package final class ValueSlot<Value: Sendable>: Sendable {
-    @usableFromInline let first: Value
+    @usableFromInline package let first: Value
     @usableFromInline let isReplaced = Atomic<Bool>(false)
     /// The box of the latest replacement, retained by the slot; 0 before any.
     @usableFromInline let latest = Atomic<UInt>(0)
@@ -28,7 +28,7 @@ package final class ValueSlot<Value: Sendable>: Sendable {
     // Slots live for the process (see ``SlotTable``); this runs only for slots made in tests.
     deinit {
         let bits = latest.load(ordering: .acquiring)
-        if bits != 0 { Unmanaged<Box<Value>>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release() }
+        if bits != 0 { Self.free(bits) }
     }
 
     // MARK: - Reading
@@ -44,41 +44,69 @@ package final class ValueSlot<Value: Sendable>: Sendable {
     @inlinable @inline(__always)
     package func withValue<R>(_ body: (Value) throws -> R) rethrows -> R {
         if _fastPath(!isReplaced.load(ordering: .acquiring)) { return try body(first) }
-        return try withLatest(body)
+        let borrow = borrowLatest()
+        defer { end(borrow) }
+        return try borrow.box._withUnsafeGuaranteedRef { try body($0.value) }
     }
 
-    /// Runs `body` with the latest replacement, announced in the calling thread's hazard word
-    /// so no writer frees it meanwhile.
+    /// Whether the first value was replaced, so a read must borrow the latest box instead.
     @inlinable @inline(__always)
-    func withLatest<R>(_ body: (Value) throws -> R) rethrows -> R {
-        try ThreadRecord.current._withUnsafeGuaranteedRef { record in
-            let index = record.depth.pointee
-            guard index < ThreadRecord.capacity else {
-                // Nested deeper than a record has words: copy the value while no writer can free it.
-                return try body(copyWhileNothingIsFreed())
-            }
-            let hazard = record.hazards + index
-            record.depth.pointee = index &+ 1
-            defer {
-                hazard.pointee.store(0, ordering: .releasing)
-                record.depth.pointee = index
-            }
-            let asymmetric = Fences.readersNeedNoFence.load(ordering: .relaxed)
-            var bits = latest.load(ordering: .acquiring)
-            while true {
-                // Announce, then check the box is still the latest: a writer that replaced it
-                // either sees the announcement or made this check fail.
-                if asymmetric {
-                    hazard.pointee.store(bits, ordering: .relaxed)
-                    trellis_compiler_barrier()  // the writer's expedited fence orders it
-                } else {
-                    hazard.pointee.store(bits, ordering: .sequentiallyConsistent)
-                }
-                let again = latest.load(ordering: .acquiring)
-                if again == bits { break }
-                bits = again
-            }
-            return try box(bits)._withUnsafeGuaranteedRef { try body($0.value) }
+    package var wasReplaced: Bool { isReplaced.load(ordering: .acquiring) }
+
+    /// The latest replacement, announced in the calling thread's next hazard word so that no
+    /// writer frees it until ``end(_:)``.
+    ///
+    /// Callers that call a plugged closure read the box in place with
+    /// `borrow.box._withUnsafeGuaranteedRef { … }`, written where the call is: everything
+    /// inlines into the caller, so the announcement costs a handful of instructions and no call.
+    @inlinable @inline(__always)
+    package func borrowLatest() -> Borrow {
+        let words = ThreadRecord.currentWords
+        let index = words.pointee.depth
+        guard _fastPath(index < ThreadRecord.capacity) else {
+            // Nested deeper than a thread has words: hold the box retained instead.
+            return Borrow(words: words, index: -1, box: retainLatest())
+        }
+        words.pointee.depth = index &+ 1
+        return Borrow(words: words, index: index, box: box(announceLatest(in: words, at: index)))
+    }
+
+    /// Ends `borrow`: the box it announced may be freed again.
+    @inlinable @inline(__always)
+    package func end(_ borrow: Borrow) {
+        guard _fastPath(borrow.index >= 0) else { return borrow.box.release() }
+        trellis_retract(borrow.words, borrow.index)
+        borrow.words.pointee.depth = borrow.index
+    }
+
+    /// A box read between ``ValueSlot/borrowLatest()`` and ``ValueSlot/end(_:)``.
+    @usableFromInline
+    package struct Borrow {
+        @usableFromInline let words: UnsafeMutablePointer<trellis_thread_words>
+        /// The hazard word that announces the box, or -1 when the box is retained instead.
+        @usableFromInline let index: Int
+        /// The box, readable until the borrow ends.
+        @usableFromInline package let box: Unmanaged<Box<Value>>
+
+        @inlinable
+        init(words: UnsafeMutablePointer<trellis_thread_words>, index: Int, box: Unmanaged<Box<Value>>) {
+            self.words = words
+            self.index = index
+            self.box = box
+        }
+    }
+
+    /// Announces the latest box in hazard word `index` and returns it once the announcement
+    /// is known to have preceded any writer's scan: a writer that replaced it meanwhile either
+    /// sees the announcement or makes the check fail, and the loop announces the newer box.
+    @inlinable @inline(__always)
+    func announceLatest(in words: UnsafeMutablePointer<trellis_thread_words>, at index: Int) -> UInt {
+        var bits = latest.load(ordering: .acquiring)
+        while true {
+            trellis_announce(words, index, bits)
+            let again = latest.load(ordering: .acquiring)
+            if _fastPath(again == bits) { return bits }
+            bits = again
         }
     }
 
@@ -87,10 +115,15 @@ package final class ValueSlot<Value: Sendable>: Sendable {
         Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
     }
 
-    /// A copy of the latest value, made while no writer can free it.
+    /// Frees the box at `bits`, which no reader announces.
+    static func free(_ bits: UInt) {
+        Unmanaged<Box<Value>>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release()
+    }
+
+    /// The latest box, retained while no writer can free it.
     @usableFromInline
-    func copyWhileNothingIsFreed() -> Value {
-        Retirement.shared.whileNothingIsFreed { box(latest.load(ordering: .acquiring)).takeUnretainedValue().value }
+    func retainLatest() -> Unmanaged<Box<Value>> {
+        Retirement.shared.whileNothingIsFreed { box(latest.load(ordering: .acquiring)).retain() }
     }
 
     // MARK: - Writing
@@ -107,16 +140,9 @@ package final class ValueSlot<Value: Sendable>: Sendable {
         // scan in `retire`; every later one fails its check and reads the new box.
         Fences.fenceEveryThread()
         if previous != 0 {
-            Retirement.shared.retire(previous) { Unmanaged<Box<Value>>.fromOpaque(UnsafeRawPointer(bitPattern: $0)!).release() }
+            Retirement.shared.retire(previous, release: Self.free)
         }
     }
-}
-
-/// A replaced value, boxed so one word can publish it.
-@usableFromInline
-final class Box<Value: Sendable>: Sendable {
-    @usableFromInline let value: Value
-    init(_ value: Value) { self.value = value }
 }
 
 /// Boxes replaced while some reader still announced them, freed by a later write.
@@ -146,4 +172,11 @@ final class Retirement: Sendable {
     func whileNothingIsFreed<R: Sendable>(_ body: () throws -> R) rethrows -> R {
         try retired.withLock { _ in try body() }
     }
+}
+
+/// A replaced value, boxed so one word can publish it.
+@usableFromInline
+package final class Box<Value: Sendable>: Sendable {
+    @usableFromInline package let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -1,6 +1,7 @@
 #include "TrellisThreads.h"
 
-__thread void *trellis_thread_record = 0;
+__thread trellis_thread_words *trellis_thread_current = 0;
+int trellis_asymmetric_fences = 0;
 
 #if defined(__linux__)
 #include <linux/membarrier.h>

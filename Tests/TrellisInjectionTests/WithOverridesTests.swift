@@ -22,6 +22,13 @@ private enum CountedKey: InjectionKey {
     }
 }
 
+/// A key whose value is an object, so a test can tell when the scopes holding it let it go.
+private enum CrewKey: InjectionKey {
+    static let defaultValue: (any AnyObject & Sendable)? = nil
+}
+
+private final class Crew: Sendable {}
+
 private protocol Clock: Sendable {}
 private struct MissionClock: Clock {}
 
@@ -94,12 +101,42 @@ private final class MadeCount: Sendable {
 
     // MARK: - One scope, however many writes
 
+    @Test func aScopeLetsItsValuesGoWhenItEnds() {
+        // Given values written by a scope, an inner scope and a scope that wrote one key twice
+        weak var first: Crew?
+        weak var replaced: Crew?
+        weak var inner: Crew?
+        withOverrides {
+            let crew = Crew()
+            first = crew
+            $0[CrewKey.self] = crew
+        } operation: {
+            withOverrides {
+                let crew = Crew()
+                inner = crew
+                let overwritten = Crew()
+                replaced = overwritten
+                $0[CrewKey.self] = overwritten
+                $0[CrewKey.self] = crew
+            } operation: {
+                #expect(InjectedValues[CrewKey.self] === inner)
+            }
+            // Then the inner scope's values are gone once it ends, the outer one's still read
+            #expect(inner == nil)
+            #expect(replaced == nil)
+            #expect(InjectedValues[CrewKey.self] === first)
+        }
+        // And the outer scope's once it ends
+        #expect(first == nil)
+        #expect(InjectedValues[CrewKey.self] == nil)
+    }
+
     @Test func aKeyWrittenManyTimesKeepsOneEntry() {
         let entries = withOverrides { values in
             for round in 0..<10_000 { values.crewName = "SAL \(round)" }
             values.ship = "Leonov"
         } operation: {
-            (Storage.scope?.entryCount, InjectedValues[\.crewName])
+            (Storage.scope.get()?.entryCount, InjectedValues[\.crewName])
         }
         #expect(entries.0 == 2)
         #expect(entries.1 == "SAL 9999")

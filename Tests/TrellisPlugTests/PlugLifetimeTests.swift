@@ -1,4 +1,5 @@
 import SeedExamples
+import Synchronization
 import Testing
 import TrellisInjection
 import TrellisPlug
@@ -24,4 +25,57 @@ import TrellisPlug
             #expect(serials == [1, 2, 3])
         }
     }
+
+    @Test func aReplugForTheProcessFreesTheImplementationsBetweenTheFirstAndTheLatest() {
+        // Given an action plugged for the process four times
+        let freed = FreedImplementations()
+        for increment in 1...4 { Increment.self <~ TrackedIncrement(increment, freed: freed) }
+
+        // Then calls reach the latest implementation
+        #expect(action(Increment.self, 10) == 14)
+        // And only the first and the latest are kept
+        #expect(freed.all == [2, 3])
+    }
+
+    @Test func replugedActionsCallEachOtherDeeperThanAThreadHasHazardWords() {
+        // Given an action re-plugged for the process whose implementation calls the action
+        // itself, 50 calls deep: deeper than the hazard words a thread has
+        Actions.plug(Countdown.self) { _ in -1 }
+        Actions.plug(Countdown.self) { remaining in remaining == 0 ? 0 : 1 + action(Countdown.self, remaining - 1) }
+
+        // Then every nested call reaches the latest implementation
+        #expect(action(Countdown.self, 50) == 50)
+        #expect(action(Countdown.self, 3) == 3)
+    }
+}
+
+// MARK: - Fixtures
+
+private enum Increment: SyncAction {
+    typealias Input = Int
+    typealias Output = Int
+    typealias Failure = Never
+}
+
+private enum Countdown: SyncAction {
+    typealias Input = Int
+    typealias Output = Int
+    typealias Failure = Never
+}
+
+private final class FreedImplementations: Sendable {
+    private let ids = Mutex<Set<Int>>([])
+    func add(_ id: Int) { ids.withLock { _ = $0.insert(id) } }
+    var all: Set<Int> { ids.withLock { $0 } }
+}
+
+private final class TrackedIncrement: SyncPerforming, Sendable {
+    let increment: Int
+    let freed: FreedImplementations
+    init(_ increment: Int, freed: FreedImplementations) {
+        self.increment = increment
+        self.freed = freed
+    }
+    deinit { freed.add(increment) }
+    func perform(_ input: Int) -> Int { input + increment }
 }

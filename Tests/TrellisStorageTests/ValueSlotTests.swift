@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import TrellisThreads
 @testable import TrellisStorage
 
 /// A value that says when it is freed.
@@ -103,9 +104,65 @@ private final class Run: Sendable {
     }
 }
 
+extension ValueSlotTests {
+    @Test func readsNestedDeeperThanAThreadHasHazardWordsKeepTheirValues() {
+        // Given a replaced slot, read in reads nested three times deeper than a thread has
+        // hazard words, and replaced again at the innermost one
+        let freed = Freed()
+        let slot = ValueSlot(Tracked(1, freed))
+        slot.install(Tracked(2, freed))
+        let depth = 3 * ThreadRecord.capacity
+        var seen: [Int] = []
+        func read(_ level: Int) {
+            slot.withValue { value in
+                if level < depth {
+                    read(level + 1)
+                } else {
+                    slot.install(Tracked(3, freed))
+                }
+                seen.append(value.id)
+            }
+        }
+        read(1)
+
+        // Then every read kept the value it started with, alive until it ended
+        #expect(seen.count == depth)
+        #expect(seen.filter { $0 == 2 }.count == depth)
+        // And the thread's words are all free again
+        let words = ThreadRecord.currentWords
+        #expect(words.pointee.depth == 0)
+        #expect((0..<ThreadRecord.capacity).allSatisfy { trellis_hazard(words, $0) == 0 })
+        // And the value those reads held is freed by the next write
+        slot.install(Tracked(4, freed))
+        #expect(freed.all == [2, 3])
+    }
+
+    @Test func aBorrowHoldsTheBoxItAnnouncedUntilItEnds() {
+        let freed = Freed()
+        let slot = ValueSlot(Tracked(1, freed))
+        slot.install(Tracked(2, freed))
+        #expect(slot.wasReplaced)
+
+        let borrow = slot.borrowLatest()
+        slot.install(Tracked(3, freed))
+        #expect(borrow.box.takeUnretainedValue().value.id == 2)
+        #expect(!freed.all.contains(2))
+        slot.end(borrow)
+
+        slot.install(Tracked(4, freed))
+        #expect(freed.all == [2, 3])
+    }
+}
+
 @Suite struct ThreadRecordTests {
     @Test func aThreadKeepsOneRecord() {
         let first = ThreadRecord.current.toOpaque()
         for _ in 0..<1_000 { #expect(ThreadRecord.current.toOpaque() == first) }
+    }
+
+    @Test func aRecordsWordsPointBackAtIt() {
+        let words = ThreadRecord.currentWords
+        #expect(words.pointee.record == ThreadRecord.current.toOpaque())
+        #expect(ThreadRecord.current.takeUnretainedValue().words == words)
     }
 }

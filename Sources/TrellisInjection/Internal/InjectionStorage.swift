@@ -9,6 +9,8 @@ enum InjectionStorage {
     /// The process's registry, held here too: read from this module's own `static let`, a
     /// read needs no retain of it (a `package` global of another module costs one per read).
     @usableFromInline static let registry = Storage.registry
+    /// The task-local scope, held here for the same reason.
+    @usableFromInline static let taskScope = Storage.scope
 
     /// The value of `key` in the current task.
     @inlinable @inline(__always)
@@ -23,13 +25,13 @@ enum InjectionStorage {
 
     /// Whether `key` has a value in this task's scope or for the process, not just its default.
     static func hasInstalledValue<K: InjectionKey>(_ key: K.Type) -> Bool {
-        Storage.registry.hasValue(for: ObjectIdentifier(key), in: Storage.scope)
+        Storage.registry.hasValue(for: ObjectIdentifier(key), in: Storage.scope.get())
     }
 
     /// The value the current task's scope gives `key`, if any.
     @inlinable @inline(__always)
     static func scopedValue<K: InjectionKey>(of key: K.Type) -> K.Value? {
-        Storage.registry.scoped(Storage.scope, for: ObjectIdentifier(key), as: K.Value.self)
+        InjectionStorage.registry.scoped(InjectionStorage.taskScope.get(), for: ObjectIdentifier(key), as: K.Value.self)
     }
 
     /// The key's default, made for the first time: a required key stops here, and a cycle
@@ -50,8 +52,8 @@ enum InjectionStorage {
 
     /// Installs `value` for `key`: into the scope being built, or for the process.
     @inlinable
-    static func install<K: InjectionKey>(_ value: K.Value, for key: K.Type) {
-        Storage.registry.install(value, for: ObjectIdentifier(key))
+    static func install<K: InjectionKey>(_ value: consuming K.Value, for key: K.Type) {
+        InjectionStorage.registry.install(value, for: ObjectIdentifier(key))
     }
 
     // MARK: - Key paths
@@ -85,9 +87,9 @@ enum InjectionStorage {
     /// The current scope with the writes of `update` added.
     @inlinable @inline(__always)
     static func scope(applying update: (inout InjectedValues) throws -> Void) rethrows -> OverrideScope {
-        let registry = Storage.registry
+        let registry = InjectionStorage.registry
         // With no override alive anywhere, no task has a scope: skip the task-local read.
-        let current = registry.overrides.anyAlive ? Storage.scope : nil
+        let current = registry.overrides.anyAlive ? InjectionStorage.taskScope.get() : nil
         return try registry.scope(from: current) {
             var values = InjectedValues()
             try update(&values)

@@ -7,6 +7,8 @@ enum ActionStorage {
     /// The process's registry, held here too: read from this module's own `static let`, a
     /// plugged call needs no retain of it (a `package` global of another module costs one per call).
     @usableFromInline static let registry = Storage.registry
+    /// The task-local scope, held here for the same reason.
+    @usableFromInline static let taskScope = Storage.scope
 
     /// The handler plugged for `action` in the current task.
     @inlinable @inline(__always)
@@ -20,18 +22,18 @@ enum ActionStorage {
 
     @inlinable @inline(__always)
     static func scopedHandler<A: Action, Handler: Sendable>(for action: A.Type, as _: Handler.Type) -> Handler? {
-        Storage.registry.scoped(Storage.scope, for: ObjectIdentifier(action), as: Handler.self)
+        ActionStorage.registry.scoped(ActionStorage.taskScope.get(), for: ObjectIdentifier(action), as: Handler.self)
     }
 
     /// Whether `action` has an implementation in the current task.
     static func isPlugged<A: Action>(_ action: A.Type) -> Bool {
-        Storage.registry.hasValue(for: ObjectIdentifier(action), in: Storage.scope)
+        Storage.registry.hasValue(for: ObjectIdentifier(action), in: Storage.scope.get())
     }
 
     /// Plugs `handler` for `action`: into the scope being built, or for the process.
     @usableFromInline
     static func plug<A: Action, Handler: Sendable>(_ action: A.Type, _ handler: Handler) {
-        Storage.registry.install(handler, for: ObjectIdentifier(action))
+        ActionStorage.registry.install(handler, for: ObjectIdentifier(action))
     }
 }
 
