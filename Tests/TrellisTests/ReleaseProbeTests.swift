@@ -31,7 +31,7 @@ struct ReleaseProbe: Sendable, CustomTestStringConvertible {
 /// hang or crash without a word.
 ///
 /// The probes are built once per test run, into `.build-probes` at the repository root, where
-/// later runs find them up to date.
+/// later runs reuse them until a source of the kit or of the probes changes.
 struct ReleaseProbeTests {
     /// Module names are left out of the messages before fragments are looked for.
     static let probes: [ReleaseProbe] = [
@@ -108,9 +108,15 @@ private enum ProbeBuild {
             .deletingLastPathComponent()  // Tests
             .deletingLastPathComponent()
         let scratch = root.appending(path: ".build-probes")
-        // The probe and the kit's modules inline each other's hot paths, and an incremental
-        // release build can keep an object compiled against an earlier layout (it then fails to
-        // link): when a build fails, build once more from scratch.
+        // An incremental release build does not recompile a module when only the body of an
+        // `@inlinable` function it inlines from another module changed, so the probe (and the
+        // kit's own modules) could run the kit's earlier code. The build is kept only while
+        // the sources it was made from are unchanged.
+        let digest = try SourceDigest.of([root.appending(path: "Sources"), root.appending(path: "Tests/ReleaseProbes/Sources")])
+        let stamp = scratch.appending(path: "sources.digest")
+        if (try? String(contentsOf: stamp, encoding: .utf8)) != digest {
+            try? FileManager.default.removeItem(at: scratch)
+        }
         func build() async throws -> ProbeProcess.Run {
             try await ProbeProcess.run(
                 try swift(),
@@ -123,12 +129,9 @@ private enum ProbeBuild {
                 timeLimit: .seconds(15 * 60)
             )
         }
-        var result = try await build()
-        if !result.exitedCleanly, !result.timedOut {
-            try? FileManager.default.removeItem(at: scratch)
-            result = try await build()
-        }
+        let result = try await build()
         guard result.exitedCleanly, !result.timedOut else { throw ProbeBuildFailed(build: result) }
+        try digest.write(to: stamp, atomically: true, encoding: .utf8)
         return scratch.appending(path: "release/trellis-probe")
     }
 
@@ -140,6 +143,27 @@ private enum ProbeBuild {
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
         throw ProbeBuildFailed(reason: "swift was found neither on PATH nor in /opt/swift/usr/bin")
+    }
+}
+
+/// A digest of every Swift, C and header file below some folders: their paths and contents.
+private enum SourceDigest {
+    static func of(_ folders: [URL]) throws -> String {
+        var files: [URL] = []
+        for folder in folders {
+            let items = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            for case let file as URL in items ?? .init() where ["swift", "c", "h"].contains(file.pathExtension) {
+                files.append(file)
+            }
+        }
+        // FNV-1a over each path and its bytes, in a stable order: enough to notice an edit.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            for byte in Array(file.path.utf8) + Array(try Data(contentsOf: file)) {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+        }
+        return String(hash, radix: 16)
     }
 }
 
