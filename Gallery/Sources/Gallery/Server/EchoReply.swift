@@ -11,13 +11,6 @@ enum EchoReply {
 
     /// A likes fragment as a viewer who liked a photo with 12 likes sees it.
     static let typicalLikesFragment = GalleryTemplates.shared.render(
-        .likes, Sample(photoID: 1, liked: true, count: 12, summary: LikeCount(count: 12, likedByViewer: true).summary)
+        .likes, PhotoLikes(photoID: 1, likes: LikeCount(count: 12, likedByViewer: true))
     )
-
-    private struct Sample {
-        let photoID: Photo.ID
-        let liked: Bool
-        let count: Int
-        let summary: String
-    }
 }

@@ -17,17 +17,13 @@ struct PageRendererTests {
         func start(at location: GalleryLocation) async throws {
             page.show(location)
             Task { @MainActor [page] in
-                Task { @MainActor in page.render(Banner(message: "Delivered late"), in: .banner) }
+                Task { @MainActor in page.render(HALBanner(message: "Delivered late"), in: .banner) }
             }
         }
 
         func handle(_ event: ScreenEvent) async throws {}
 
         var parts: [(role: String, object: AnyObject)] { [("module", self)] }
-    }
-
-    struct Banner {
-        let message: String
     }
 
     struct LatePattern: GalleryPattern {

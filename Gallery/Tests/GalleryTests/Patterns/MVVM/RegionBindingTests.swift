@@ -24,7 +24,7 @@ struct RegionBindingTests {
     }
 
     func bind() -> MVVM.RegionBinding {
-        MVVM.RegionBinding(.banner, of: page) { [viewModel] in viewModel.message.map { ["message": $0] } }
+        MVVM.RegionBinding(.banner, of: page) { [viewModel] in viewModel.message.map(HALBanner.init(message:)) }
     }
 
     var bannerFragments: [String] {

@@ -1,0 +1,17 @@
+/// The banner region, HAL's answer: what `banner.mustache` reads (`message`).
+///
+/// Made from the ship's ``DoorAnswer``, so the words for an open door are written once: the
+/// decision is the plugged ``OpenPodBayDoors``'s, and only where the answer is shown differs
+/// between patterns.
+struct HALBanner: Hashable, Sendable {
+    let message: String
+}
+
+extension HALBanner {
+    init(_ answer: DoorAnswer) {
+        switch answer {
+        case .opened: message = "Pod bay doors opening, Dave."
+        case let .refused(reason): message = reason
+        }
+    }
+}

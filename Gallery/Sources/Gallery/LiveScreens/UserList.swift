@@ -1,0 +1,13 @@
+/// The users region: what `users.mustache` reads (`users`).
+///
+/// The same for every pattern, since the conformance suite requires the same HTML from all of
+/// them: a pattern decides who builds it and when, never its shape.
+struct UserList: Hashable, Sendable {
+    let users: [UserRow]
+}
+
+extension UserList {
+    init(_ users: [User]) {
+        self.users = users.map(UserRow.init)
+    }
+}
