@@ -16,15 +16,18 @@ extension SuperSimple {
         func assemble(_ location: GalleryLocation) -> any ViewController {
             switch location {
             case .users:
-                UsersViewController(view: UsersView(page: page, region: .users), interaction: UsersInteraction())
+                UsersViewController(view: UsersView(page: page, region: .users, showing: \.list), interaction: UsersInteraction())
             case let .photos(user):
-                PhotosViewController(view: PhotosView(page: page, region: .photos), interaction: PhotosInteraction(userID: user))
+                PhotosViewController(
+                    view: PhotosView(page: page, region: .photos, showing: \.grid),
+                    interaction: PhotosInteraction(userID: user)
+                )
             case let .photo(user, photo):
                 PhotoViewController(
                     photoID: photo,
-                    photoView: PhotoView(page: page, region: .photo),
-                    likesView: LikesView(page: page, region: .likes),
-                    bannerView: BannerView(page: page, region: .banner),
+                    photoView: PhotoView(page: page, region: .photo, showing: \.photo),
+                    likesView: LikesView(page: page, region: .likes, showing: \.likes),
+                    bannerView: BannerView(page: page, region: .banner, showing: \.banner),
                     photoInteraction: PhotoInteraction(userID: user, photoID: photo),
                     likeInteraction: LikeInteraction(like: Like(photoID: photo, viewer: page.viewer)),
                     podBayInteraction: PodBayDoorsInteraction()

@@ -3,7 +3,7 @@ import Trellis
 extension SuperSimple {
     /// The seed's renderable: what HAL's banner says.
     struct BannerRenderable: Renderable {
-        let message: String
+        let banner: HALBanner
     }
 
     /// The seed's view protocol, as a Trellis `Rendering`.

@@ -28,7 +28,8 @@ extension SuperSimple {
         }
 
         func showLikes() throws {
-            likes.render(LikesRenderable(photoID: like.photoID, likes: try action(CountLikes.self, like)))
+            let count = try action(CountLikes.self, like)
+            likes.render(LikesRenderable(likes: PhotoLikes(photoID: like.photoID, likes: count)))
         }
 
         func didTapLike() async throws {

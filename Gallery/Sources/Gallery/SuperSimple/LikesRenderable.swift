@@ -1,12 +1,10 @@
 import Trellis
 
 extension SuperSimple {
-    /// A photo's like button and count, as one viewer sees them.
+    /// A photo's like button and count, as one viewer sees them: the seed's renderable,
+    /// holding the likes template's data.
     struct LikesRenderable: Renderable {
-        let photoID: Photo.ID
-        let liked: Bool
-        let count: Int
-        let summary: String
+        let likes: PhotoLikes
     }
 
     /// A view that shows a like button and count.
@@ -17,12 +15,3 @@ extension SuperSimple {
 }
 
 extension RegionView: SuperSimple.LikesRendering where Content == SuperSimple.LikesRenderable {}
-
-extension SuperSimple.LikesRenderable {
-    init(photoID: Photo.ID, likes: LikeCount) {
-        self.photoID = photoID
-        liked = likes.likedByViewer
-        count = likes.count
-        summary = likes.summary
-    }
-}

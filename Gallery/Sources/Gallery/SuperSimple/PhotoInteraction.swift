@@ -29,7 +29,7 @@ extension SuperSimple {
         func showPhoto() async throws {
             let owner = try await usersRepository.getUser(userID)
             let photo = try await photosRepository.getPhoto(photoID, of: userID)
-            self.photo.render(PhotoRenderable(photo: photo, owner: owner))
+            self.photo.render(PhotoRenderable(photo: PhotoDetail(photo: photo, owner: owner)))
         }
     }
 }

@@ -1,12 +1,9 @@
 import Trellis
 
 extension SuperSimple {
-    /// One photo, ready to show.
+    /// One photo, ready to show: the seed's renderable, holding the photo template's data.
     struct PhotoRenderable: Renderable {
-        let title: String
-        let hue: Int
-        let ownerID: User.ID
-        let ownerName: String
+        let photo: PhotoDetail
     }
 
     /// A view that shows one photo.
@@ -17,12 +14,3 @@ extension SuperSimple {
 }
 
 extension RegionView: SuperSimple.PhotoRendering where Content == SuperSimple.PhotoRenderable {}
-
-extension SuperSimple.PhotoRenderable {
-    init(photo: Photo, owner: User) {
-        title = photo.title
-        hue = photo.hue
-        ownerID = owner.id
-        ownerName = owner.name
-    }
-}

@@ -26,7 +26,8 @@ extension SuperSimple {
 
         func showPhotos() async throws {
             let user = try await usersRepository.getUser(userID)
-            photos.render(PhotosRenderable(user: user, photos: try await photosRepository.getPhotos(of: userID)))
+            let grid = PhotoGrid(user: user, photos: try await photosRepository.getPhotos(of: userID))
+            photos.render(PhotosRenderable(grid: grid))
         }
     }
 }

@@ -19,12 +19,7 @@ extension SuperSimple {
         }
 
         func didTapMainButton() {
-            switch action(OpenPodBayDoors.self) {
-            case .opened:
-                banner.render(BannerRenderable(message: "Pod bay doors opening, Dave."))
-            case let .refused(reason):
-                banner.render(BannerRenderable(message: reason))
-            }
+            banner.render(BannerRenderable(banner: HALBanner(action(OpenPodBayDoors.self))))
         }
     }
 }

@@ -19,7 +19,7 @@ extension SuperSimple {
         }
 
         func showUsers() async throws {
-            users.render(UsersRenderable(users: try await usersRepository.getUsers()))
+            users.render(UsersRenderable(list: UserList(try await usersRepository.getUsers())))
         }
     }
 }

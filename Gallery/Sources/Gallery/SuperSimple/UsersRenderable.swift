@@ -1,15 +1,9 @@
 import Trellis
 
 extension SuperSimple {
-    /// The users list, ready to show.
+    /// The users list, ready to show: the seed's renderable, holding the users template's data.
     struct UsersRenderable: Renderable {
-        /// One row: what the list shows of a user.
-        struct Row: Hashable, Sendable {
-            let id: User.ID
-            let name: String
-        }
-
-        let users: [Row]
+        let list: UserList
     }
 
     /// A view that shows the users list.
@@ -20,9 +14,3 @@ extension SuperSimple {
 }
 
 extension RegionView: SuperSimple.UsersRendering where Content == SuperSimple.UsersRenderable {}
-
-extension SuperSimple.UsersRenderable {
-    init(users: [User]) {
-        self.users = users.map { Row(id: $0.id, name: $0.name) }
-    }
-}
