@@ -37,10 +37,7 @@ extension MVC {
                 try await UnlikePhoto.perform(like)
                 try showLikes()
             case .openPodBayDoors:
-                switch OpenPodBayDoors.perform() {
-                case .opened: photoView.showBanner("Pod bay doors opening, Dave.")
-                case let .refused(reason): photoView.showBanner(reason)
-                }
+                photoView.show(OpenPodBayDoors.perform())
             default:
                 throw GalleryError.notOnThisScreen(event.name)
             }

@@ -9,27 +9,7 @@ extension MVC {
         }
 
         func show(_ photos: [Photo], of user: User) {
-            page.render(Drawing(userName: user.name, photos: photos.map(Tile.init)), in: .photos)
-        }
-
-        /// What `photos.mustache` reads.
-        private struct Drawing {
-            let userName: String
-            let photos: [Tile]
-        }
-
-        private struct Tile {
-            let id: Photo.ID
-            let ownerID: User.ID
-            let title: String
-            let hue: Int
-
-            init(_ photo: Photo) {
-                id = photo.id
-                ownerID = photo.userID
-                title = photo.title
-                hue = photo.hue
-            }
+            page.render(PhotoGrid(user: user, photos: photos), in: .photos)
         }
     }
 }

@@ -9,12 +9,7 @@ extension MVC {
         }
 
         func show(_ users: [User]) {
-            page.render(Drawing(users: users), in: .users)
-        }
-
-        /// What `users.mustache` reads: a `User` already has the row's `id` and `name`.
-        private struct Drawing {
-            let users: [User]
+            page.render(UserList(users), in: .users)
         }
     }
 }
