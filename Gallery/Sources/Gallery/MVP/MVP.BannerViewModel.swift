@@ -1,6 +1,6 @@
 extension MVP {
-    /// What HAL's banner says: what `banner.mustache` reads.
+    /// What HAL's banner says, as the photo presenter publishes it.
     struct BannerViewModel: Sendable {
-        let message: String
+        let banner: HALBanner
     }
 }

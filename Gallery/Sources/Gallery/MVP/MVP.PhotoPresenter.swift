@@ -35,7 +35,7 @@ extension MVP {
         func load() async throws {
             let owner = try await usersRepository.getUser(userID)
             let photo = try await photosRepository.getPhoto(like.photoID, of: userID)
-            update(viewModel: PhotoViewModel(photo: photo, owner: owner))
+            update(viewModel: PhotoViewModel(photo: PhotoDetail(photo: photo, owner: owner)))
             photoView?.updatePhoto()
             try showLikes()
             likeUpdates.observe(like.photoID, by: self)
@@ -56,10 +56,7 @@ extension MVP {
         }
 
         func didTapMainButton() {
-            switch OpenPodBayDoors.perform() {
-            case .opened: update(viewModel: BannerViewModel(message: "Pod bay doors opening, Dave."))
-            case let .refused(reason): update(viewModel: BannerViewModel(message: reason))
-            }
+            update(viewModel: BannerViewModel(banner: HALBanner(OpenPodBayDoors.perform())))
             photoView?.updateBanner()
         }
 
@@ -68,7 +65,8 @@ extension MVP {
         }
 
         private func showLikes() throws {
-            update(viewModel: LikesViewModel(photoID: like.photoID, likes: try CountLikes.perform(like)))
+            let likes = try CountLikes.perform(like)
+            update(viewModel: LikesViewModel(likes: PhotoLikes(photoID: like.photoID, likes: likes)))
             photoView?.updateLikes()
         }
     }

@@ -21,15 +21,15 @@ extension MVP {
         }
 
         func updatePhoto() {
-            show(PhotoViewModel.self, in: .photo)
+            show(\PhotoViewModel.photo, in: .photo)
         }
 
         func updateLikes() {
-            show(LikesViewModel.self, in: .likes)
+            show(\LikesViewModel.likes, in: .likes)
         }
 
         func updateBanner() {
-            show(BannerViewModel.self, in: .banner)
+            show(\BannerViewModel.banner, in: .banner)
         }
     }
 }

@@ -1,18 +1,6 @@
 extension MVP {
-    /// One photo, ready to show: what `photo.mustache` reads.
+    /// One photo, ready to show, as the photo presenter publishes it.
     struct PhotoViewModel: Sendable {
-        let title: String
-        let hue: Int
-        let ownerID: User.ID
-        let ownerName: String
-    }
-}
-
-extension MVP.PhotoViewModel {
-    init(photo: Photo, owner: User) {
-        title = photo.title
-        hue = photo.hue
-        ownerID = owner.id
-        ownerName = owner.name
+        let photo: PhotoDetail
     }
 }

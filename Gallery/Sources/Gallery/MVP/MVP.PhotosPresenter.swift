@@ -24,7 +24,8 @@ extension MVP {
 
         func load() async throws {
             let user = try await usersRepository.getUser(userID)
-            update(viewModel: PhotosViewModel(user: user, photos: try await photosRepository.getPhotos(of: userID)))
+            let photos = try await photosRepository.getPhotos(of: userID)
+            update(viewModel: PhotosViewModel(grid: PhotoGrid(user: user, photos: photos)))
             photosView?.updateView()
         }
     }

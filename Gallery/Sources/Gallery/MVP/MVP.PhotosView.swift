@@ -11,7 +11,7 @@ extension MVP {
         }
 
         func updateView() {
-            show(PhotosViewModel.self, in: .photos)
+            show(\PhotosViewModel.grid, in: .photos)
         }
     }
 }

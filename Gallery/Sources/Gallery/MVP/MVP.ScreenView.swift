@@ -35,13 +35,14 @@ extension MVP.ScreenView {
         throw GalleryError.notOnThisScreen(event.name)
     }
 
-    /// Shows the presenter's latest view model of `type` in `region`, if it published one.
+    /// Shows `fragment` of the presenter's latest view model of its type in `region`, if it
+    /// published one: the part the region's template reads.
     ///
     /// Read when the presenter says so rather than listened to: a listener runs on a later
     /// main-actor turn, and a tap's answer must be on the page when the tap returns.
-    func show<ViewModel: Sendable>(_ type: ViewModel.Type, in region: PageRegion) {
-        guard let viewModel = presenter?.currentViewModel(type) else { return }
-        page.render(viewModel, in: region)
+    func show<ViewModel: Sendable, Fragment>(_ fragment: KeyPath<ViewModel, Fragment>, in region: PageRegion) {
+        guard let viewModel = presenter?.currentViewModel(ViewModel.self) else { return }
+        page.render(viewModel[keyPath: fragment], in: region)
     }
 
     /// The view and its presenter, for leak proofs.

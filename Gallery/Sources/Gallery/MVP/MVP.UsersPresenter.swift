@@ -20,7 +20,7 @@ extension MVP {
         }
 
         func load() async throws {
-            update(viewModel: UsersViewModel(users: try await usersRepository.getUsers()))
+            update(viewModel: UsersViewModel(list: UserList(try await usersRepository.getUsers())))
             usersView?.updateView()
         }
     }

@@ -11,7 +11,7 @@ extension MVP {
         }
 
         func updateView() {
-            show(UsersViewModel.self, in: .users)
+            show(\UsersViewModel.list, in: .users)
         }
     }
 }

@@ -16,8 +16,8 @@ struct MVPTests {
             let presenter = MVP.PhotoPresenter(view, userID: Self.photo.userID, like: Self.like)
             try await presenter.load()
             #expect(view.updates == ["photo", "likes"])
-            #expect(presenter.currentViewModel(MVP.PhotoViewModel.self)?.title == Self.photo.title)
-            #expect(presenter.currentViewModel(MVP.LikesViewModel.self)?.summary == "No likes yet")
+            #expect(presenter.currentViewModel(MVP.PhotoViewModel.self)?.photo.title == Self.photo.title)
+            #expect(presenter.currentViewModel(MVP.LikesViewModel.self)?.likes.summary == "No likes yet")
         }
     }
 
@@ -26,7 +26,7 @@ struct MVPTests {
             let view = StandInPhotoView()
             let presenter = MVP.PhotoPresenter(view, userID: Self.photo.userID, like: Self.like)
             try await presenter.didTapLike(Self.photo.id)
-            let likes = try #require(presenter.currentViewModel(MVP.LikesViewModel.self))
+            let likes = try #require(presenter.currentViewModel(MVP.LikesViewModel.self)).likes
             #expect(likes.liked && likes.count == 1)
             #expect(try CountLikes.perform(Self.like) == LikeCount(count: 1, likedByViewer: true))
             #expect(view.updates.last == "likes")
@@ -54,7 +54,7 @@ struct MVPTests {
                 let view = StandInPhotoView()
                 let presenter = MVP.PhotoPresenter(view, userID: Self.photo.userID, like: Self.like)
                 presenter.didTapMainButton()
-                #expect(presenter.currentViewModel(MVP.BannerViewModel.self)?.message == "Pod bay doors opening, Dave.")
+                #expect(presenter.currentViewModel(MVP.BannerViewModel.self)?.banner.message == "Pod bay doors opening, Dave.")
                 #expect(view.updates == ["banner"])
             }
         }
@@ -66,7 +66,7 @@ struct MVPTests {
             let presenter = MVP.PhotoPresenter(try #require(view), userID: Self.photo.userID, like: Self.like)
             try await presenter.load()
             try await LikePhoto.perform(Like(photoID: Self.photo.id, viewer: Viewer(id: "other-tab")!))
-            #expect(presenter.currentViewModel(MVP.LikesViewModel.self)?.summary == "1 like")
+            #expect(presenter.currentViewModel(MVP.LikesViewModel.self)?.likes.summary == "1 like")
             #expect(view?.updates.last == "likes")
             // The presenter holds its view weakly: dropping the view frees it.
             weak let released = view
