@@ -11,7 +11,7 @@ extension MVVM {
             bindings = [
                 RegionBinding(.photo, of: page) { viewModel.photo },
                 RegionBinding(.likes, of: page) { viewModel.likes },
-                RegionBinding(.banner, of: page) { viewModel.halsAnswer.map { ["message": $0] } },
+                RegionBinding(.banner, of: page) { viewModel.banner },
             ]
         }
 

@@ -13,30 +13,14 @@ extension MVVM {
     @Observable
     @MainActor
     final class PhotoViewModel: LikeObserving {
-        /// The photo and its owner, as the view shows them.
-        struct Details: Hashable {
-            let title: String
-            let hue: Int
-            let ownerID: User.ID
-            let ownerName: String
-        }
-
-        /// The like button and count.
-        struct Likes: Hashable {
-            let photoID: Photo.ID
-            let liked: Bool
-            let count: Int
-            let summary: String
-        }
-
         let userID: User.ID
         let photoID: Photo.ID
-        /// `nil` until loaded.
-        private(set) var photo: Details?
-        /// `nil` until counted.
-        private(set) var likes: Likes?
+        /// The photo and its owner, as the view shows them; `nil` until loaded.
+        private(set) var photo: PhotoDetail?
+        /// The like button and count; `nil` until counted.
+        private(set) var likes: PhotoLikes?
         /// What HAL said, once asked.
-        private(set) var halsAnswer: String?
+        private(set) var banner: HALBanner?
 
         @ObservationIgnored @Injected(\.usersRepository) private var usersRepository: any UsersRepository
         @ObservationIgnored @Injected(\.photosRepository) private var photosRepository: any PhotosRepository
@@ -55,7 +39,7 @@ extension MVVM {
         func load() async throws {
             let owner = try await usersRepository.getUser(userID)
             let photo = try await photosRepository.getPhoto(photoID, of: userID)
-            self.photo = Details(title: photo.title, hue: photo.hue, ownerID: owner.id, ownerName: owner.name)
+            self.photo = PhotoDetail(photo: photo, owner: owner)
             try countLikes()
         }
 
@@ -70,10 +54,7 @@ extension MVVM {
         }
 
         func openPodBayDoors() {
-            switch OpenPodBayDoors.perform() {
-            case .opened: halsAnswer = "Pod bay doors opening, Dave."
-            case let .refused(reason): halsAnswer = reason
-            }
+            banner = HALBanner(OpenPodBayDoors.perform())
         }
 
         func back() {
@@ -85,8 +66,7 @@ extension MVVM {
         }
 
         private func countLikes() throws {
-            let count = try CountLikes.perform(like)
-            likes = Likes(photoID: photoID, liked: count.likedByViewer, count: count.count, summary: count.summary)
+            likes = PhotoLikes(photoID: photoID, likes: try CountLikes.perform(like))
         }
     }
 }

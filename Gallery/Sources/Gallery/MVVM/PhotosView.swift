@@ -8,9 +8,7 @@ extension MVVM {
         init(viewModel: PhotosViewModel, page: LivePage) {
             self.viewModel = viewModel
             bindings = [
-                RegionBinding(.photos, of: page) {
-                    viewModel.userName.map { ["userName": $0, "photos": viewModel.photos] as [String: Any] }
-                }
+                RegionBinding(.photos, of: page) { viewModel.grid }
             ]
         }
 

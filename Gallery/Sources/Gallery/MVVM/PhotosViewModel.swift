@@ -13,18 +13,9 @@ extension MVVM {
     @Observable
     @MainActor
     final class PhotosViewModel {
-        /// One tile of the grid, as the view shows it.
-        struct Tile: Hashable {
-            let id: Photo.ID
-            let ownerID: User.ID
-            let title: String
-            let hue: Int
-        }
-
         let userID: User.ID
-        /// The owner's name, once loaded; `nil` until then.
-        private(set) var userName: String?
-        private(set) var photos: [Tile] = []
+        /// The owner's name and photos, as the view shows them; `nil` until loaded.
+        private(set) var grid: PhotoGrid?
 
         @ObservationIgnored @Injected(\.usersRepository) private var usersRepository: any UsersRepository
         @ObservationIgnored @Injected(\.photosRepository) private var photosRepository: any PhotosRepository
@@ -37,10 +28,7 @@ extension MVVM {
 
         func load() async throws {
             let user = try await usersRepository.getUser(userID)
-            photos = try await photosRepository.getPhotos(of: userID).map {
-                Tile(id: $0.id, ownerID: $0.userID, title: $0.title, hue: $0.hue)
-            }
-            userName = user.name
+            grid = PhotoGrid(user: user, photos: try await photosRepository.getPhotos(of: userID))
         }
 
         func openPhoto(_ photo: Photo.ID) {

@@ -8,7 +8,7 @@ extension MVVM {
         init(viewModel: UsersViewModel, page: LivePage) {
             self.viewModel = viewModel
             bindings = [
-                RegionBinding(.users, of: page) { viewModel.users.map { ["users": $0] } }
+                RegionBinding(.users, of: page) { viewModel.list }
             ]
         }
 

@@ -12,8 +12,9 @@ extension MVVM {
     @Observable
     @MainActor
     final class UsersViewModel {
-        /// Everyone, once loaded; `nil` until then, so the view renders nothing half-made.
-        private(set) var users: [User]?
+        /// Everyone, as the view lists them, once loaded; `nil` until then, so the view renders
+        /// nothing half-made.
+        private(set) var list: UserList?
 
         @ObservationIgnored @Injected(\.usersRepository) private var usersRepository: any UsersRepository
         @ObservationIgnored private weak var navigation: (any UsersNavigation)?
@@ -23,7 +24,7 @@ extension MVVM {
         }
 
         func load() async throws {
-            users = try await usersRepository.getUsers()
+            list = UserList(try await usersRepository.getUsers())
         }
 
         func openUser(_ user: User.ID) {

@@ -22,7 +22,7 @@ struct PhotoViewModelTests {
             try await viewModel.load()
             #expect(viewModel.photo == .init(title: chess.title, hue: chess.hue, ownerID: frank.id, ownerName: frank.name))
             #expect(viewModel.likes == .init(photoID: chess.id, liked: false, count: 0, summary: "No likes yet"))
-            #expect(viewModel.halsAnswer == nil)
+            #expect(viewModel.banner == nil)
         }
     }
 
@@ -57,7 +57,7 @@ struct PhotoViewModelTests {
         } operation: {
             let viewModel = makeViewModel(NavigationSpy())
             viewModel.openPodBayDoors()
-            #expect(viewModel.halsAnswer == "Pod bay doors opening, Dave.")
+            #expect(viewModel.banner?.message == "Pod bay doors opening, Dave.")
         }
     }
 
