@@ -17,8 +17,9 @@ extension VIPER {
 }
 
 extension VIPER.ViewController {
-    /// Draws `content` in `region` of the page its window shows, through the region's template.
-    func render(_ content: Any, in region: PageRegion) {
+    /// Draws `content`, the data the region's template reads, in `region` of the page its
+    /// window shows.
+    func render(_ content: some Sendable, in region: PageRegion) {
         window?.page.render(content, in: region)
     }
 }

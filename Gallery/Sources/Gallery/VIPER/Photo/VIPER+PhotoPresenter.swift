@@ -60,10 +60,7 @@ extension VIPER.PhotoModule {
         }
 
         func interactorDidAskToOpenPodBayDoors(with answer: DoorAnswer) {
-            switch answer {
-            case .opened: view?.update(withBanner: "Pod bay doors opening, Dave.")
-            case let .refused(reason): view?.update(withBanner: reason)
-            }
+            view?.update(with: answer)
         }
     }
 }

@@ -5,7 +5,7 @@ extension VIPER.PhotoModule {
     protocol AnyView: ViperView {
         func update(with photo: Photo, by owner: User)
         func update(with likes: LikeCount, of photo: Photo.ID)
-        func update(withBanner message: String)
+        func update(with answer: DoorAnswer)
     }
 
     /// Shows a photo, its like button and HAL's banner, and passes taps on them to its presenter.
@@ -29,35 +29,15 @@ extension VIPER.PhotoModule {
         }
 
         func update(with photo: Photo, by owner: User) {
-            render(Picture(title: photo.title, hue: photo.hue, ownerID: owner.id, ownerName: owner.name), in: .photo)
+            render(PhotoDetail(photo: photo, owner: owner), in: .photo)
         }
 
         func update(with likes: LikeCount, of photo: Photo.ID) {
-            render(LikeButton(photoID: photo, liked: likes.likedByViewer, count: likes.count, summary: likes.summary), in: .likes)
+            render(PhotoLikes(photoID: photo, likes: likes), in: .likes)
         }
 
-        func update(withBanner message: String) {
-            render(Banner(message: message), in: .banner)
-        }
-
-        // What the photo, likes and banner templates read.
-
-        private struct Picture {
-            let title: String
-            let hue: Int
-            let ownerID: User.ID
-            let ownerName: String
-        }
-
-        private struct LikeButton {
-            let photoID: Photo.ID
-            let liked: Bool
-            let count: Int
-            let summary: String
-        }
-
-        private struct Banner {
-            let message: String
+        func update(with answer: DoorAnswer) {
+            render(HALBanner(answer), in: .banner)
         }
     }
 }

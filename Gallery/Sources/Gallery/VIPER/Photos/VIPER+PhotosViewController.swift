@@ -25,27 +25,7 @@ extension VIPER.PhotosModule {
         }
 
         func update(with photos: [Photo], of user: User) {
-            render(Grid(userName: user.name, photos: photos.map(Tile.init)), in: .photos)
-        }
-
-        /// What the photos template reads.
-        private struct Grid {
-            let userName: String
-            let photos: [Tile]
-        }
-
-        private struct Tile {
-            let id: Photo.ID
-            let ownerID: User.ID
-            let title: String
-            let hue: Int
-
-            init(_ photo: Photo) {
-                id = photo.id
-                ownerID = photo.userID
-                title = photo.title
-                hue = photo.hue
-            }
+            render(PhotoGrid(user: user, photos: photos), in: .photos)
         }
     }
 }

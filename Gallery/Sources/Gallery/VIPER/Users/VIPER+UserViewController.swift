@@ -22,12 +22,7 @@ extension VIPER.UsersModule {
         }
 
         func update(with users: [User]) {
-            render(UsersList(users: users), in: .users)
-        }
-
-        /// What the users template reads: a `User` already has the `id` and `name` of a row.
-        private struct UsersList {
-            let users: [User]
+            render(UserList(users), in: .users)
         }
     }
 }
