@@ -21,7 +21,7 @@ extension Clean {
         func loadPhoto() async throws {
             let owner = try await usersRepository.getUser(userID)
             let photo = try await photosRepository.getPhoto(like.photoID, of: userID)
-            update(viewModel: PhotoViewModel(title: photo.title, hue: photo.hue, ownerID: owner.id, ownerName: owner.name))
+            update(viewModel: PhotoViewModel(photo: PhotoDetail(photo: photo, owner: owner)))
             try countLikes()
         }
 
@@ -38,10 +38,7 @@ extension Clean {
         }
 
         func openPodBayDoors() {
-            switch OpenPodBayDoors.perform() {
-            case .opened: update(viewModel: BannerViewModel(message: "Pod bay doors opening, Dave."))
-            case let .refused(reason): update(viewModel: BannerViewModel(message: reason))
-            }
+            update(viewModel: BannerViewModel(banner: HALBanner(OpenPodBayDoors.perform())))
         }
 
         func likesDidChange(of _: Photo.ID) {
@@ -50,7 +47,7 @@ extension Clean {
 
         private func countLikes() throws {
             let likes = try CountLikes.perform(like)
-            update(viewModel: LikesViewModel(photoID: like.photoID, liked: likes.likedByViewer, count: likes.count, summary: likes.summary))
+            update(viewModel: LikesViewModel(likes: PhotoLikes(photoID: like.photoID, likes: likes)))
         }
     }
 }

@@ -31,13 +31,13 @@ extension Clean {
 
         private func listenToUpdates() {
             presenter.viewModel { [weak self] (viewModel: PhotoViewModel) in
-                self?.render(viewModel, in: .photo)
+                self?.render(viewModel.photo, in: .photo)
             }
             presenter.viewModel { [weak self] (viewModel: LikesViewModel) in
-                self?.render(viewModel, in: .likes)
+                self?.render(viewModel.likes, in: .likes)
             }
             presenter.viewModel { [weak self] (viewModel: BannerViewModel) in
-                self?.render(viewModel, in: .banner)
+                self?.render(viewModel.banner, in: .banner)
             }
         }
     }

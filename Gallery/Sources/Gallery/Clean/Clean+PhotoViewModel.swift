@@ -1,22 +1,17 @@
 extension Clean {
-    /// One photo as it is shown, read by the photo template.
+    /// One photo as it is shown: the photo template's data, as the presenter publishes it.
     struct PhotoViewModel: Sendable {
-        var title: String
-        var hue: Int
-        var ownerID: User.ID
-        var ownerName: String
+        var photo: PhotoDetail
     }
 
-    /// A photo's like button and count as this viewer sees them, read by the likes template.
+    /// A photo's like button and count as this viewer sees them: the likes template's data,
+    /// as the presenter publishes it.
     struct LikesViewModel: Sendable {
-        var photoID: Photo.ID
-        var liked: Bool
-        var count: Int
-        var summary: String
+        var likes: PhotoLikes
     }
 
-    /// What HAL's banner says, read by the banner template.
+    /// What HAL's banner says: the banner template's data, as the presenter publishes it.
     struct BannerViewModel: Sendable {
-        var message: String
+        var banner: HALBanner
     }
 }

@@ -16,8 +16,7 @@ extension Clean {
         func loadPhotos() async throws {
             let user = try await usersRepository.getUser(userID)
             let photos = try await photosRepository.getPhotos(of: userID)
-            let tiles = photos.map { PhotosViewModel.Tile(id: $0.id, ownerID: $0.userID, title: $0.title, hue: $0.hue) }
-            update(viewModel: PhotosViewModel(userName: user.name, photos: tiles))
+            update(viewModel: PhotosViewModel(grid: PhotoGrid(user: user, photos: photos)))
         }
     }
 }

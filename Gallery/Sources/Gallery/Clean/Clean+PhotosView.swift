@@ -29,7 +29,7 @@ extension Clean {
 
         private func listenToUpdates() {
             presenter.viewModel { [weak self] (viewModel: PhotosViewModel) in
-                self?.render(viewModel, in: .photos)
+                self?.render(viewModel.grid, in: .photos)
             }
         }
     }

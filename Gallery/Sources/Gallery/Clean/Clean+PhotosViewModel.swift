@@ -1,15 +1,7 @@
 extension Clean {
-    /// One user's photo grid as it is shown, read by the photos template.
+    /// One user's photo grid as it is shown: the photos template's data, as the presenter
+    /// publishes it.
     struct PhotosViewModel: Sendable {
-        /// One tile of the grid.
-        struct Tile: Sendable {
-            var id: Photo.ID
-            var ownerID: User.ID
-            var title: String
-            var hue: Int
-        }
-
-        var userName: String
-        var photos: [Tile]
+        var grid: PhotoGrid
     }
 }

@@ -10,7 +10,7 @@ extension Clean {
 
         func loadUsers() async throws {
             let users = try await usersRepository.getUsers()
-            update(viewModel: UsersViewModel(users: users.map { UsersViewModel.Row(id: $0.id, name: $0.name) }))
+            update(viewModel: UsersViewModel(list: UserList(users)))
         }
     }
 }

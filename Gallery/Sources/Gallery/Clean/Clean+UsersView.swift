@@ -20,7 +20,7 @@ extension Clean {
 
         private func listenToUpdates() {
             presenter.viewModel { [weak self] (viewModel: UsersViewModel) in
-                self?.render(viewModel, in: .users)
+                self?.render(viewModel.list, in: .users)
             }
         }
     }

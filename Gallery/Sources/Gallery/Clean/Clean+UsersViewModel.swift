@@ -1,12 +1,7 @@
 extension Clean {
-    /// The users list as it is shown: the seed's `MyViewModel`, read by the users template.
+    /// The users list as it is shown: the seed's `MyViewModel`, holding the users template's
+    /// data.
     struct UsersViewModel: Sendable {
-        /// One row of the list.
-        struct Row: Sendable {
-            var id: User.ID
-            var name: String
-        }
-
-        var users: [Row]
+        var list: UserList
     }
 }

@@ -21,9 +21,10 @@ extension Clean {
 }
 
 extension Clean.ViewController {
-    /// Draws `viewModel` in `region` of the page its window shows, through the region's template.
-    func render(_ viewModel: some Sendable, in region: PageRegion) {
-        window?.page.render(viewModel, in: region)
+    /// Draws `fragment`, the part of a view model the region's template reads, in `region` of
+    /// the page its window shows.
+    func render(_ fragment: some Sendable, in region: PageRegion) {
+        window?.page.render(fragment, in: region)
     }
 
     /// The view, its presenter and the presenter's store, named, for leak proofs.

@@ -17,8 +17,7 @@ struct CleanTests {
             try await presenter.loadUsers()
             let viewModel = try #require(presenter.currentViewModel(Clean.UsersViewModel.self))
             let users = try await InjectedValues[\.usersRepository].getUsers()
-            #expect(viewModel.users.map(\.id) == users.map(\.id))
-            #expect(viewModel.users.map(\.name) == users.map(\.name))
+            #expect(viewModel.list == UserList(users))
         }
     }
 
@@ -26,7 +25,7 @@ struct CleanTests {
         try await withTestGallery { _ in
             let presenter = Clean.PhotoPresenter(userID: 1, like: Like(photoID: 1, viewer: Self.viewer))
             try await LikePhoto.perform(Like(photoID: 1, viewer: FeatureScript.otherViewer))
-            let likes = try #require(presenter.currentViewModel(Clean.LikesViewModel.self))
+            let likes = try #require(presenter.currentViewModel(Clean.LikesViewModel.self)).likes
             #expect(likes.count == 1)
             #expect(!likes.liked, "the other viewer liked it, not this one")
         }
