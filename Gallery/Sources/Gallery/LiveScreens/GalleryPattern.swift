@@ -11,8 +11,8 @@
 /// Everything else is shared and lives outside the pattern folders: the models, the
 /// repositories (`@Injected(\.usersRepository)`, `@Injected(\.photosRepository)`), the use
 /// cases (`LikePhoto`, `UnlikePhoto`, `CountLikes`, `OpenPodBayDoors`, called through Plug),
-/// ``LikeUpdates`` for likes made in other tabs, the locations, the events, the page and the
-/// templates.
+/// ``LikeUpdates`` for likes made in other tabs, the locations, the events, the page, the
+/// templates and the data each template reads.
 ///
 /// ## What a module must do
 /// - On ``LiveModule/start(at:)``: `page.show(location)`, then load through the repositories
@@ -29,9 +29,11 @@
 ///   ``CountLikes`` again when told.
 /// - Renders may arrive on the main actor a little later (a `Presenter`'s delivery): the
 ///   Gallery lets queued main-actor work run (``LivePage/settle()``) before it reads a page.
-/// - Views render with ``LivePage/render(_:in:)``: the region's template reads the content's
-///   properties by name (each template lists them at its top), so every pattern's output is
-///   the same HTML. The conformance suite checks exactly that, event by event.
+/// - Views render with ``LivePage/render(_:in:)`` the one type each region's template reads
+///   (``PageRegion`` names them: `UserList`, `PhotoGrid`, `PhotoDetail`, `PhotoLikes`,
+///   `HALBanner`), so every pattern's output is the same HTML. A pattern's view models or
+///   renderables hold those values rather than repeat their fields. The conformance suite
+///   checks the HTML, event by event.
 /// - Hold views weakly from whatever drives them (`WeakRendering`, `weak var view`), so that
 ///   dropping the module releases everything, and list the module's objects in
 ///   ``LiveModule/parts``.

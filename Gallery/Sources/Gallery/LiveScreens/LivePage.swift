@@ -35,8 +35,8 @@ public final class LivePage {
     /// Renders `content` with the template of `region` and shows it there.
     ///
     /// - Parameters:
-    ///   - content: A renderable or view model whose properties the template reads; the
-    ///     template escapes every value it prints.
+    ///   - content: The region's template data (``PageRegion`` names its type), whose
+    ///     properties the template reads by name; the template escapes every value it prints.
     ///   - region: Where it goes; a region that is not on the screen on show is ignored, so a
     ///     late render from a screen navigated away from changes nothing.
     public func render(_ content: Any, in region: PageRegion) {
