@@ -15,14 +15,7 @@ extension VIPER {
 
         /// Starts the module of `location`, as an app starts its first module with `start()`.
         func start(at location: GalleryLocation) async throws {
-            switch location {
-            case .users:
-                try await show(UsersModule.UserRouter.start(), at: location)
-            case let .photos(user):
-                try await show(PhotosModule.PhotosRouter.start(user: user), at: location)
-            case let .photo(user, photo):
-                try await show(PhotoModule.PhotoRouter.start(user: user, photo: photo, viewer: page.viewer), at: location)
-            }
+            try await show(module(at: location), at: location)
         }
 
         func handle(_ event: ScreenEvent) async throws {
@@ -34,19 +27,26 @@ extension VIPER {
             [("window", self)] + (root?.parts ?? [])
         }
 
-        /// Replaces the module on show with `module`, releasing the previous one, and loads it.
-        /// If it cannot load (a user or photo that is not there), the previous location's module
-        /// is started again and the error rethrown, so the page is never left half drawn.
+        /// Replaces the module on show with `module`, a router's, releasing the previous one, and
+        /// loads it. If it cannot load (a user or photo that is not there), the page's navigation
+        /// brings the previous location back with a module started as a deep link starts one.
         func show(_ module: some Screen, at location: GalleryLocation) async throws {
-            let previous = page.location
-            root = module
-            module.entry.window = self
-            page.show(location)
-            do {
+            var routed: (any Screen)? = module
+            try await page.navigate(to: location) { location in
+                let module = routed.take() ?? self.module(at: location)
+                root = module
+                module.entry.window = self
+                page.show(location)
                 try await module.entry.viewDidLoad()
-            } catch {
-                if let previous, previous != location { try await start(at: previous) }
-                throw error
+            }
+        }
+
+        /// The module a deep link to `location` starts.
+        private func module(at location: GalleryLocation) -> any Screen {
+            switch location {
+            case .users: UsersModule.UserRouter.start()
+            case let .photos(user): PhotosModule.PhotosRouter.start(user: user)
+            case let .photo(user, photo): PhotoModule.PhotoRouter.start(user: user, photo: photo, viewer: page.viewer)
             }
         }
     }
