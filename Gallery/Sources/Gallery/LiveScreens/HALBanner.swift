@@ -1,8 +1,8 @@
 /// The banner region, HAL's answer: what `banner.mustache` reads (`message`).
 ///
 /// Made from the ship's ``DoorAnswer``, so the words for an open door are written once: the
-/// decision is the plugged ``OpenPodBayDoors``'s, and only where the answer is shown differs
-/// between patterns.
+/// decision belongs to the plugged ``OpenPodBayDoors``, and what differs between patterns is
+/// only which part asks and which part shows the answer.
 struct HALBanner: Hashable, Sendable {
     let message: String
 }
