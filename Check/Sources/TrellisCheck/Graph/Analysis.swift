@@ -9,14 +9,17 @@ public struct Analysis: Sendable {
     let facts: [SourceFacts]
     let types: TypeIndex
 
-    init(project: Project, targets: [SourceTarget], reportedTargets: Set<String>, facts: [SourceFacts]) {
+    /// Joins the facts the scanner read, their type names as written; it takes them over, so
+    /// the names are qualified in place.
+    init(project: Project, targets: [SourceTarget], reportedTargets: Set<String>, facts: consuming [SourceFacts]) {
         self.project = project
         self.targets = targets
         self.reportedTargets = reportedTargets
+        NameResolver.resolve(&facts)
         self.facts = facts
-        let types = TypeIndex(facts)
+        let types = TypeIndex(self.facts)
         self.types = types
-        self.graph = GraphBuilder(targets: targets, facts: facts, types: types).build()
+        self.graph = GraphBuilder(targets: targets, facts: self.facts, types: types).build()
     }
 
     func target(named name: String) -> SourceTarget? {
@@ -25,5 +28,10 @@ public struct Analysis: Sendable {
 
     func isTest(_ target: String) -> Bool {
         self.target(named: target)?.kind == .test
+    }
+
+    /// A type as a message names it: qualified only when its simple name is not enough.
+    func display(_ name: String) -> String {
+        types.displayName(name)
     }
 }

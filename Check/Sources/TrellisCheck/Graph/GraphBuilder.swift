@@ -68,10 +68,11 @@ struct GraphBuilder {
                                    enclosingType: fact.typeName, function: functionName(file, fact.function))
     }
 
+    /// `configureGallery`, `Photo.like`: the type as messages name it.
     private func functionName(_ file: Int, _ function: Int) -> String {
         let fact = facts[file].functions[function]
         guard let type = fact.typeName else { return fact.name }
-        return "\(type).\(fact.name)"
+        return "\(types.displayName(type)).\(fact.name)"
     }
 
     /// The files of `target` and of every target it depends on.

@@ -65,12 +65,14 @@ struct FunctionIndex {
             for (index, function) in facts[file].functions.enumerated() where includes(function) {
                 let id = ID(file: file, function: index)
                 switch function.kind {
+                // Calls and mentions name a type as written, so its members are found by its
+                // simple name: `PhotoViewController(…)` reaches every initializer of that name.
                 case .initializer:
-                    if let type = function.typeName { initializers[type, default: []].append(id) }
+                    if let type = function.typeName { initializers[String(SyntaxNames.simpleName(type)), default: []].append(id) }
                 case .function, .property:
                     byName[function.name, default: []].append(id)
                     if let type = function.typeName, Self.frameworkEntryPoints.contains(function.name) {
-                        entryPoints[type, default: []].append(id)
+                        entryPoints[String(SyntaxNames.simpleName(type)), default: []].append(id)
                     }
                 case .topLevel:
                     break

@@ -1,8 +1,9 @@
-/// Every type and extension of the checked sources by name: what each is (class, struct, …)
-/// and what it conforms to or inherits from, directly or through other declared types.
+/// Every type and extension of the checked sources by qualified name (`MVC.UsersViewController`,
+/// see ``NameResolver``): what each is (class, struct, …) and what it conforms to or inherits
+/// from, directly or through other declared types.
 ///
-/// Types are joined by name across modules; two modules declaring the same name are read as
-/// one type, which only ever makes a rule see more conformances, never fewer.
+/// Types are joined by qualified name across modules; two modules declaring the same one are
+/// read as one type, which only ever makes a rule see more conformances, never fewer.
 struct TypeIndex: Sendable {
     struct Declaration: Sendable {
         let fact: TypeFact
@@ -12,7 +13,10 @@ struct TypeIndex: Sendable {
     private(set) var declarations: [String: [Declaration]] = [:]
     /// For each name, the declared types that name it in their inheritance clause.
     private var inheritors: [String: Set<String>] = [:]
+    /// How many nested declared types (`MVC.UsersViewController`) end in each simple name.
+    private var nestedSimpleNames: [Substring: Int] = [:]
 
+    /// Indexes facts whose names ``NameResolver`` has qualified.
     init(_ facts: [SourceFacts]) {
         for file in facts {
             for type in file.types {
@@ -22,6 +26,22 @@ struct TypeIndex: Sendable {
                 }
             }
         }
+        for name in declarations.keys where name.utf8.contains(UInt8(ascii: ".")) {
+            nestedSimpleNames[SyntaxNames.simpleName(name), default: 0] += 1
+        }
+    }
+
+    /// A type as a message names it: as its declaration is written (`UsersViewController`),
+    /// qualified (`MVC.UsersViewController`) when another declared type has the same simple
+    /// name. Any other name is left as it is.
+    func displayName(_ name: String) -> String {
+        let simple = SyntaxNames.simpleName(name)
+        // A name with no dot is already simple; a nested one shares its simple name with another
+        // nested type, or with a top-level one.
+        guard simple.startIndex != name.startIndex, declarations[name] != nil,
+              nestedSimpleNames[simple, default: 0] < 2, declarations[String(simple)] == nil
+        else { return name }
+        return String(simple)
     }
 
     /// The kind of the primary declaration (not an extension), if the type is declared here.

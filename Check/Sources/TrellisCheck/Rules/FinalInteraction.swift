@@ -10,10 +10,11 @@ struct FinalInteraction: Rule {
         return analysis.types.declarations.values.joined().compactMap { declaration in
             let type = declaration.fact
             guard type.kind == .class, !type.isFinal, roles.isInteraction(type.name) else { return nil }
+            let name = analysis.display(type.name)
             return diagnostic(
                 at: type.location,
-                "the interaction `\(type.name)` is a class that can be inherited from",
-                fix: "declare it `final class \(type.name)`; share behaviour through protocols, never by subclassing an interaction"
+                "the interaction `\(name)` is a class that can be inherited from",
+                fix: "declare it `final class \(SyntaxNames.simpleName(type.name))`; share behaviour through protocols, never by subclassing an interaction"
             )
         }
     }

@@ -8,7 +8,8 @@ struct ImmutableRenderable: Rule {
     func check(_ analysis: Analysis, configuration: Configuration) -> [Diagnostic] {
         let conforming = analysis.types.names(inheritingFrom: "Renderable")
         var diagnostics: [Diagnostic] = []
-        for (name, declarations) in analysis.types.declarations where conforming.contains(name) || name.hasSuffix("Renderable") {
+        for (qualified, declarations) in analysis.types.declarations where conforming.contains(qualified) || qualified.hasSuffix("Renderable") {
+            let name = analysis.display(qualified)
             for declaration in declarations {
                 let type = declaration.fact
                 switch type.kind {
@@ -17,7 +18,7 @@ struct ImmutableRenderable: Rule {
                         diagnostic(
                             at: type.location,
                             "the renderable `\(name)` is a\(type.kind == .actor ? "n actor" : " class"): a renderable is a dead, immutable value",
-                            fix: "declare it `struct \(name)` with `let` properties, so a view can be handed it from any thread and always shows the same thing for it"
+                            fix: "declare it `struct \(SyntaxNames.simpleName(qualified))` with `let` properties, so a view can be handed it from any thread and always shows the same thing for it"
                         )
                     )
                 case .struct, .extension:

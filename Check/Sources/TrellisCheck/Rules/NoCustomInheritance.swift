@@ -12,11 +12,12 @@ struct NoCustomInheritance: Rule {
             guard type.kind == .class, let superclass = type.inherited.first,
                   let base = analysis.types.declarations[superclass]?.first(where: { $0.fact.kind == .class })
             else { return nil }
+            let superclassName = analysis.display(superclass)
             return diagnostic(
                 at: type.inheritedLocations.first ?? type.location,
-                "`\(type.name)` inherits from `\(superclass)`, a class of this codebase",
-                fix: "share the behaviour through a protocol with an extension, or hold a `\(superclass)` and call it",
-                notes: [Diagnostic.Note(location: base.fact.location, message: "`\(superclass)` is declared here")]
+                "`\(analysis.display(type.name))` inherits from `\(superclassName)`, a class of this codebase",
+                fix: "share the behaviour through a protocol with an extension, or hold a `\(superclassName)` and call it",
+                notes: [Diagnostic.Note(location: base.fact.location, message: "`\(superclassName)` is declared here")]
             )
         }
     }

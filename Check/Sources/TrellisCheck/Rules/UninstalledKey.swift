@@ -14,7 +14,7 @@ struct UninstalledKey: Rule {
         for read in graph.reads where !analysis.isTest(read.target) {
             guard let key = required[read.key] else { continue }
             let installsOfKey = installs[key.name] ?? []
-            let site = "the required key `\(key.name)` is read in `\(read.function)`"
+            let site = "the required key `\(analysis.display(key.name))` is read in `\(read.function)`"
             let gap = coverage.gap(for: read.target, sites: installsOfKey, providerTarget: { graph.installs[$0].target }, reached: \.installs)
             switch gap {
             case nil:

@@ -13,7 +13,8 @@ struct UnpluggedAction: Rule {
         let plugs = Dictionary(grouping: graph.plugs.indices) { graph.plugs[$0].action }
         for call in graph.calls where declared.contains(call.action) && !analysis.isTest(call.target) {
             let plugsOfAction = plugs[call.action] ?? []
-            let site = "`\(call.action)` is called in `\(call.function)`"
+            let action = analysis.display(call.action)
+            let site = "`\(action)` is called in `\(call.function)`"
             let gap = coverage.gap(for: call.target, sites: plugsOfAction, providerTarget: { graph.plugs[$0].target }, reached: \.plugs)
             switch gap {
             case nil:
@@ -23,7 +24,7 @@ struct UnpluggedAction: Rule {
                     Diagnostic.Note(location: startUp.configurationSite, message: "`\(startUp.target)` starts here: add `\(Self.plugLine(call.action, startUp: startUp))`")
                 }
                 for plug in plugsOfAction.map({ graph.plugs[$0] }) where !analysis.isTest(plug.target) {
-                    notes.append(Diagnostic.Note(location: plug.location, message: "this plug of `\(call.action)` in `\(plug.function)` is never reached from the start-up"))
+                    notes.append(Diagnostic.Note(location: plug.location, message: "this plug of `\(action)` in `\(plug.function)` is never reached from the start-up"))
                 }
                 diagnostics.append(
                     diagnostic(

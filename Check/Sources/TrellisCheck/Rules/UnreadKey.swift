@@ -11,7 +11,7 @@ struct UnreadKey: Rule {
             let spelling = key.properties.first.map { "`@Injected(\\.\($0))`" } ?? "`InjectedValues[\(key.name).self]`"
             return diagnostic(
                 at: key.location,
-                "the injection key `\(key.name)` is declared, but nothing reads it",
+                "the injection key `\(analysis.display(key.name))` is declared, but nothing reads it",
                 fix: "read it with \(spelling) where it is needed, or remove the key and its installs"
             )
         }

@@ -12,7 +12,7 @@ struct UnusedPlug: Rule {
         return graph.plugs.filter { declared.contains($0.action) && !called.contains($0.action) }.map { plug in
             diagnostic(
                 at: plug.location,
-                "`\(plug.action)` is plugged in `\(plug.function)`, but nothing calls it",
+                "`\(analysis.display(plug.action))` is plugged in `\(plug.function)`, but nothing calls it",
                 fix: "remove this plug, or call the action with `action(\(plug.action).self, …)` or `\(plug.action).perform(…)` where it is needed"
             )
         }

@@ -9,24 +9,25 @@ struct ViewNoRepository: Rule {
         let roles = Roles(analysis.types)
         let isViewType: (String?) -> Bool = { name in
             guard let name, let kind = analysis.types.kind(of: name) ?? analysis.types.primary(name)?.fact.kind else { return false }
-            return kind != .protocol && roles.isView(name)
+            return kind != .protocol && roles.isRenderingView(name)
         }
         var diagnostics: [Diagnostic] = []
         for read in analysis.graph.reads where isViewType(read.enclosingType) {
             diagnostics.append(
                 diagnostic(
                     at: read.location,
-                    "the view `\(read.enclosingType!)` reads the injection key `\(read.key)`",
+                    "the view `\(analysis.display(read.enclosingType!))` reads the injection key `\(analysis.display(read.key))`",
                     fix: "read it in the view's interaction or presenter and hand the view what it shows in a renderable or view model"
                 )
             )
         }
         for call in analysis.graph.calls where isViewType(call.enclosingType) {
+            let action = analysis.display(call.action)
             diagnostics.append(
                 diagnostic(
                     at: call.location,
-                    "the view `\(call.enclosingType!)` calls the action `\(call.action)`",
-                    fix: "forward the user's input to the view's interaction or presenter, and call `\(call.action)` there"
+                    "the view `\(analysis.display(call.enclosingType!))` calls the action `\(action)`",
+                    fix: "forward the user's input to the view's interaction or presenter, and call `\(action)` there"
                 )
             )
         }

@@ -29,11 +29,12 @@ struct WeakViewReference: Rule {
             for property in type.properties where !property.isWeak && !property.isStatic && !property.isComputed {
                 let names = property.typeNames.flatMap { [$0] + (type.genericConstraints[$0] ?? []) }
                 for held in weaklyHeld {
-                    guard let found = names.first(where: { held == .view ? roles.isView($0) : roles.isPresenter($0) }) else { continue }
+                    guard let heldType = names.first(where: { held == .view ? roles.isView($0) : roles.isPresenter($0) }) else { continue }
+                    let (name, found) = (analysis.display(type.name), analysis.display(heldType))
                     diagnostics.append(
                         diagnostic(
                             at: property.location,
-                            "`\(type.name).\(property.name)` holds its \(held.rawValue) `\(found)` strongly; \(role) holds its \(held.rawValue) weakly, or neither is ever freed",
+                            "`\(name).\(property.name)` holds its \(held.rawValue) `\(found)` strongly; \(role) holds its \(held.rawValue) weakly, or neither is ever freed",
                             fix: held == .view && roles.isInteraction(type.name)
                                 ? "declare it `weak var \(property.name): (any \(found))?`, or keep it in a `WeakRendering<…>`"
                                 : "declare it `weak var \(property.name): (any \(found))?`"

@@ -9,7 +9,8 @@ final class FactCollector: SyntaxVisitor {
     private let lines: LineTable
 
     private struct TypeScope {
-        let name: String
+        /// Its index in ``SourceFacts/types``.
+        let index: Int
         let isInjectedValuesExtension: Bool
     }
 
@@ -36,7 +37,7 @@ final class FactCollector: SyntaxVisitor {
         var facts = SourceFacts(file: file, target: target)
         let start = Location(file: file, line: 1, column: 1)
         facts.functions.append(
-            FunctionFact(name: "<top level>", typeName: nil, kind: .topLevel, location: start, endLocation: start, parameters: nil, configParameter: nil)
+            FunctionFact(name: "<top level>", typeName: nil, scope: nil, kind: .topLevel, location: start, endLocation: start, parameters: nil, configParameter: nil)
         )
         facts.lineCount = lines.count
         self.facts = facts
@@ -57,7 +58,10 @@ final class FactCollector: SyntaxVisitor {
     }
 
     private var currentFunction: Int { functions.last?.index ?? 0 }
-    private var currentType: String? { types.last?.name }
+    /// The type or extension being read, as an index into ``SourceFacts/types``.
+    private var currentScope: Int? { types.last?.index }
+    /// Its name as written; ``NameResolver`` qualifies it where it is nested.
+    private var currentType: String? { currentScope.map { facts.types[$0].name } }
     private var currentConfiguration: Set<String> { configurations.last ?? [] }
 
     // MARK: - Types
@@ -88,7 +92,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = SyntaxNames.inheritedName(node.extendedType) ?? node.extendedType.trimmedDescription
+        let name = SyntaxNames.typePath(node.extendedType) ?? node.extendedType.trimmedDescription
         return enterType(.extension, name: name, node: node, inheritance: node.inheritanceClause, modifiers: node.modifiers,
                          attributes: node.attributes, generics: nil, members: node.memberBlock)
     }
@@ -113,7 +117,7 @@ final class FactCollector: SyntaxVisitor {
         var inherited: [String] = []
         var inheritedLocations: [Location] = []
         for entry in inheritance?.inheritedTypes ?? [] {
-            guard let inheritedName = SyntaxNames.inheritedName(entry.type) else { continue }
+            guard let inheritedName = SyntaxNames.typePath(entry.type) else { continue }
             inherited.append(inheritedName)
             inheritedLocations.append(location(of: entry.type))
         }
@@ -129,6 +133,7 @@ final class FactCollector: SyntaxVisitor {
             TypeFact(
                 name: name,
                 kind: kind,
+                parent: currentScope,
                 inherited: inherited,
                 inheritedLocations: inheritedLocations,
                 isFinal: isFinal,
@@ -140,7 +145,9 @@ final class FactCollector: SyntaxVisitor {
                 }
             )
         )
-        types.append(TypeScope(name: name, isInjectedValuesExtension: kind == .extension && name == "InjectedValues"))
+        types.append(
+            TypeScope(index: facts.types.count - 1, isInjectedValuesExtension: kind == .extension && SyntaxNames.simpleName(name) == "InjectedValues")
+        )
         return .visitChildren
     }
 
@@ -161,7 +168,7 @@ final class FactCollector: SyntaxVisitor {
             if let annotation = binding.typeAnnotation {
                 typeNames = SyntaxNames.typeNames(in: annotation.type)
             } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                      let calledName = SyntaxNames.lastName(call.calledExpression) {
+                      let calledName = SyntaxNames.path(call.calledExpression) {
                 typeNames = [calledName]
             }
             return PropertyFact(
@@ -232,7 +239,7 @@ final class FactCollector: SyntaxVisitor {
     ) {
         let start = location(of: node)
         facts.functions.append(
-            FunctionFact(name: name, typeName: currentType, kind: kind, location: start, endLocation: end ?? start,
+            FunctionFact(name: name, typeName: currentType, scope: currentScope, kind: kind, location: start, endLocation: end ?? start,
                          parameters: parameters, configParameter: configParameter)
         )
         for parameter in parameterNames {
@@ -417,8 +424,7 @@ final class FactCollector: SyntaxVisitor {
                 recordCall(action, form: .actionFunction, at: node)
             }
         case "perform":
-            if let base, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
-               let action = SyntaxNames.lastName(base), action.first?.isUppercase == true, action != "Self" {
+            if let base, let action = SyntaxNames.path(base), SyntaxNames.simpleName(action).first?.isUppercase == true, action != "Self" {
                 recordCall(action, form: .perform, at: node)
             }
         case "plug":
@@ -434,7 +440,9 @@ final class FactCollector: SyntaxVisitor {
             }
         case "injecting":
             if node.arguments.count >= 2, let first, let key = SyntaxNames.keyReference(first) {
-                facts.installs.append(KeyUseFact(key: key, form: ".injecting", location: location(of: node), function: currentFunction, typeName: currentType))
+                facts.installs.append(
+                    KeyUseFact(key: key, form: ".injecting", location: location(of: node), function: currentFunction, scope: currentScope, typeName: currentType)
+                )
             } else {
                 configuration(of: node)
             }
@@ -449,11 +457,13 @@ final class FactCollector: SyntaxVisitor {
     }
 
     private func recordCall(_ action: String, form: ActionCallFact.Form, at node: some SyntaxProtocol) {
-        facts.actionCalls.append(ActionCallFact(action: action, form: form, location: location(of: node), function: currentFunction, typeName: currentType))
+        facts.actionCalls.append(
+            ActionCallFact(action: action, form: form, location: location(of: node), function: currentFunction, scope: currentScope, typeName: currentType)
+        )
     }
 
     private func recordPlug(_ action: String, form: PlugSite.Form, at node: some SyntaxProtocol) {
-        facts.plugs.append(PlugFact(action: action, form: form, location: location(of: node), function: currentFunction, typeName: currentType))
+        facts.plugs.append(PlugFact(action: action, form: form, location: location(of: node), function: currentFunction, scope: currentScope, typeName: currentType))
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -477,8 +487,9 @@ final class FactCollector: SyntaxVisitor {
             let member = access.declName.baseName.text
             if currentConfiguration.contains(base) {
                 recordInstall(.property(member), form: "\(base).\(member) =", at: target)
-            } else if member == "currentValue", base.first?.isUppercase == true, base != "Self" {
-                recordInstall(.type(base), form: "\(base).currentValue =", at: target)
+            } else if member == "currentValue", base.first?.isUppercase == true, base != "Self",
+                      let key = access.base.flatMap(SyntaxNames.path) {
+                recordInstall(.type(key), form: "\(key).currentValue =", at: target)
             }
         } else if let subscriptCall = target.as(SubscriptCallExprSyntax.self),
                   let base = SyntaxNames.lastName(subscriptCall.calledExpression),
@@ -493,7 +504,7 @@ final class FactCollector: SyntaxVisitor {
 
     private func recordInstall(_ key: KeyReference, form: String, at node: ExprSyntax) {
         assignedExpressions.insert(node.id)
-        facts.installs.append(KeyUseFact(key: key, form: form, location: location(of: node), function: currentFunction, typeName: currentType))
+        facts.installs.append(KeyUseFact(key: key, form: form, location: location(of: node), function: currentFunction, scope: currentScope, typeName: currentType))
     }
 
     override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -505,18 +516,22 @@ final class FactCollector: SyntaxVisitor {
            let key = SyntaxNames.metatype(argument),
            let property = functions.last.map({ facts.functions[$0.index] }), property.kind == .property {
             if facts.keyProperties.last?.property != property.name {
-                facts.keyProperties.append(KeyPropertyFact(property: property.name, key: key, location: property.location))
+                facts.keyProperties.append(KeyPropertyFact(property: property.name, key: key, location: property.location, scope: currentScope))
             }
         } else if base == "InjectedValues", let key = SyntaxNames.keyReference(argument) {
-            facts.reads.append(KeyUseFact(key: key, form: "InjectedValues[…]", location: location(of: node), function: currentFunction, typeName: currentType))
+            facts.reads.append(
+                KeyUseFact(key: key, form: "InjectedValues[…]", location: location(of: node), function: currentFunction, scope: currentScope, typeName: currentType)
+            )
         }
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if node.declName.baseName.text == "currentValue", !assignedExpressions.contains(ExprSyntax(node).id),
-           let base = node.base.flatMap(SyntaxNames.lastName), base.first?.isUppercase == true, base != "Self" {
-            facts.reads.append(KeyUseFact(key: .type(base), form: "\(base).currentValue", location: location(of: node), function: currentFunction, typeName: currentType))
+           let base = node.base.flatMap(SyntaxNames.path), SyntaxNames.simpleName(base).first?.isUppercase == true, base != "Self" {
+            facts.reads.append(
+                KeyUseFact(key: .type(base), form: "\(base).currentValue", location: location(of: node), function: currentFunction, scope: currentScope, typeName: currentType)
+            )
         }
         return .visitChildren
     }
@@ -528,7 +543,7 @@ final class FactCollector: SyntaxVisitor {
               let first = arguments.first?.expression,
               let key = SyntaxNames.keyReference(first)
         else { return .skipChildren }
-        facts.reads.append(KeyUseFact(key: key, form: "@Injected", location: location(of: node), function: currentFunction, typeName: currentType))
+        facts.reads.append(KeyUseFact(key: key, form: "@Injected", location: location(of: node), function: currentFunction, scope: currentScope, typeName: currentType))
         return .skipChildren
     }
 }

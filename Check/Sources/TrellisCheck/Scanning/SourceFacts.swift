@@ -1,5 +1,9 @@
 /// What one file declares and does, as far as the graph and the rules care: gathered in one walk
 /// of its syntax tree, then the tree is dropped.
+///
+/// Type names are left as written (`LikePhoto`, `SuperSimple.UsersRendering`), with the type or
+/// extension each is written in; ``NameResolver`` then replaces each with the qualified name of
+/// the type it means, once every file's declarations are known.
 struct SourceFacts: Sendable {
     /// The file, relative to the package root.
     let file: String
@@ -39,11 +43,14 @@ struct TypeFact: Sendable {
         case `class`, `struct`, `enum`, actor, `protocol`, `extension`
     }
 
-    /// Its name; for an extension, the extended type's last name component.
-    let name: String
+    /// Its qualified name (`MVC.UsersViewController`): its own, after those of the types and the
+    /// extension it is declared in. For an extension, the extended type's.
+    var name: String
     let kind: Kind
-    /// The names in its inheritance clause, in order, without generic arguments or modules.
-    let inherited: [String]
+    /// The type or extension it is declared in: an index into the file's ``SourceFacts/types``.
+    let parent: Int?
+    /// The names in its inheritance clause, in order, without generic arguments.
+    var inherited: [String]
     /// Where each of `inherited` is written.
     let inheritedLocations: [Location]
     let isFinal: Bool
@@ -51,8 +58,8 @@ struct TypeFact: Sendable {
     let isMain: Bool
     let location: Location
     /// Generic parameters and the names they are constrained to (`Banner: BannerRendering`).
-    let genericConstraints: [String: [String]]
-    let properties: [PropertyFact]
+    var genericConstraints: [String: [String]]
+    var properties: [PropertyFact]
 }
 
 /// A property declared directly in a type or extension.
@@ -65,7 +72,7 @@ struct PropertyFact: Sendable {
     /// Has a getter: holds nothing. Observers alone (`didSet`) still store.
     let isComputed: Bool
     /// The type names the declared type mentions, outside any `Weak…` wrapper's arguments.
-    let typeNames: [String]
+    var typeNames: [String]
     let location: Location
 }
 
@@ -77,8 +84,10 @@ struct FunctionFact: Sendable {
 
     /// Base name (`configureGallery`), `init`, a property's name, or `<top level>`.
     let name: String
-    /// The type (or extended type) it is declared in.
-    let typeName: String?
+    /// The qualified name of the type (or extended type) it is declared in.
+    var typeName: String?
+    /// That type or extension: an index into the file's ``SourceFacts/types``.
+    let scope: Int?
     let kind: Kind
     let location: Location
     /// Where its body ends: where a missing plug would be added.
@@ -153,20 +162,24 @@ struct ActionCallFact: Sendable {
         case perform = "perform"
     }
 
-    let action: String
+    var action: String
     let form: Form
     let location: Location
     let function: Int
-    let typeName: String?
+    /// The type or extension it is written in: an index into the file's ``SourceFacts/types``.
+    let scope: Int?
+    /// That type's qualified name.
+    var typeName: String?
 }
 
 /// A place an action is plugged.
 struct PlugFact: Sendable {
-    let action: String
+    var action: String
     let form: PlugSite.Form
     let location: Location
     let function: Int
-    let typeName: String?
+    let scope: Int?
+    var typeName: String?
 }
 
 /// A key as written at a use: `\.usersRepository` or `UsersRepositoryKey.self`.
@@ -177,19 +190,21 @@ enum KeyReference: Hashable, Sendable {
 
 /// A read or an install of an injection key.
 struct KeyUseFact: Sendable {
-    let key: KeyReference
+    var key: KeyReference
     /// How it is spelled: `@Injected`, `InjectedValues[…]`, `$0.x =`, `.injecting`.
     let form: String
     let location: Location
     let function: Int
-    let typeName: String?
+    let scope: Int?
+    var typeName: String?
 }
 
 /// An `InjectedValues` property and the key behind it.
 struct KeyPropertyFact: Sendable {
     let property: String
-    let key: String
+    var key: String
     let location: Location
+    let scope: Int?
 }
 
 /// A start-up function passed by name to `withOverrides`, `InjectedValues.install` or `.overriding`.

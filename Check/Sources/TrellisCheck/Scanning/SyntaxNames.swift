@@ -1,16 +1,42 @@
 import SwiftSyntax
 
 /// Reads names out of the few syntax shapes the checker recognises.
+///
+/// A type is named as written, its path joined with dots and its generic arguments left out
+/// (`App.LikePhoto`); ``NameResolver`` later finds the type it means.
 enum SyntaxNames {
-    /// `LikePhoto.self`, `App.LikePhoto.self`, `Box<Int>.self` → the type's last name;
-    /// `Self.self` names no particular type, so it gives `nil`.
+    /// `LikePhoto.self`, `App.LikePhoto.self`, `Box<Int>.self` → `LikePhoto`, `App.LikePhoto`,
+    /// `Box`; `Self.self` names no particular type, so it gives `nil`.
     static func metatype(_ expression: ExprSyntax) -> String? {
         guard let access = expression.as(MemberAccessExprSyntax.self),
               access.declName.baseName.tokenKind == .keyword(.self),
               let base = access.base,
-              let name = lastName(base), name != "Self"
+              let name = path(base), name != "Self"
         else { return nil }
         return name
+    }
+
+    /// The type path an expression spells: `X`, `Module.X`, `Outer.X<T>` → `X`, `Module.X`,
+    /// `Outer.X`; `nil` for anything else, a member access without a base (`.like`) included.
+    static func path(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self) {
+            guard let base = access.base, let prefix = path(base) else { return nil }
+            return prefix + "." + access.declName.baseName.text
+        }
+        if let specialization = expression.as(GenericSpecializationExprSyntax.self) {
+            return path(specialization.expression)
+        }
+        return nil
+    }
+
+    /// The last component of a dotted name: `MVC.UsersViewController` → `UsersViewController`.
+    static func simpleName(_ name: String) -> Substring {
+        // By bytes: a dot is one, and reading characters would cost a grapheme walk per name.
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name[...] }
+        return name[name.utf8.index(after: dot)...]
     }
 
     /// The last name of `X`, `Module.X` or `X<T>`.
@@ -43,8 +69,18 @@ enum SyntaxNames {
         return nil
     }
 
-    /// The name a conformance or superclass is written with, without module or generic
-    /// arguments: `Rendering<BannerRenderable>` → `Rendering`, `@MainActor P` → `P`.
+    /// The name a type is written with, without generic arguments: `Rendering<BannerRenderable>`
+    /// → `Rendering`, `@MainActor P` → `P`, `SuperSimple.UsersRendering` → `SuperSimple.UsersRendering`.
+    static func typePath(_ type: TypeSyntax) -> String? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return typePath(member.baseType).map { $0 + "." + member.name.text } }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return typePath(attributed.baseType) }
+        if let suppressed = type.as(SuppressedTypeSyntax.self) { return typePath(suppressed.type) }
+        return nil
+    }
+
+    /// The last name a type is written with, without module or generic arguments:
+    /// `Rendering<BannerRenderable>` → `Rendering`, `@MainActor P` → `P`.
     static func inheritedName(_ type: TypeSyntax) -> String? {
         if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
         if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
@@ -53,8 +89,9 @@ enum SyntaxNames {
         return nil
     }
 
-    /// Every type name a property's type mentions: `[any BannerRendering]?` → `BannerRendering`.
-    /// A `Weak…` wrapper's arguments are left out: what it holds, it holds weakly.
+    /// Every type name a property's type mentions: `[any BannerRendering]?` → `BannerRendering`,
+    /// `VIPER.Window?` → `VIPER.Window`. A `Weak…` wrapper's arguments are left out: what it
+    /// holds, it holds weakly.
     static func typeNames(in type: TypeSyntax) -> [String] {
         var names: [String] = []
         collect(type, into: &names)
@@ -69,7 +106,7 @@ enum SyntaxNames {
                 if case let .type(argumentType) = argument.argument { collect(argumentType, into: &names) }
             }
         } else if let member = type.as(MemberTypeSyntax.self) {
-            names.append(member.name.text)
+            names.append(typePath(TypeSyntax(member)) ?? member.name.text)
             guard !member.name.text.hasPrefix("Weak") else { return }
             for argument in member.genericArgumentClause?.arguments ?? [] {
                 if case let .type(argumentType) = argument.argument { collect(argumentType, into: &names) }
