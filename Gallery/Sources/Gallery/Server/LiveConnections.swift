@@ -7,6 +7,7 @@ import Synchronization
 @MainActor
 public final class LiveConnections {
     private var open: [ObjectIdentifier: LiveConnection] = [:]
+    private var memory = MemoryTrim()
 
     public nonisolated init() {}
 
@@ -22,10 +23,12 @@ public final class LiveConnections {
 
     func add(_ connection: LiveConnection) {
         open[ObjectIdentifier(connection)] = connection
+        memory.opened(leaving: open.count)
     }
 
     func remove(_ connection: LiveConnection) {
         open[ObjectIdentifier(connection)] = nil
+        if memory.closed(leaving: open.count) { MemoryTrim.trim() }
     }
 
     /// Sends `message` as a `closing` event to every open page, and returns once each was
