@@ -113,7 +113,7 @@ package final class Registry: Sendable {
     @inlinable @inline(__always)
     package func scoped<Value: Sendable>(_ scope: OverrideScope?, for key: ObjectIdentifier, as _: Value.Type) -> Value? {
         if _slowPath(ThreadRecord.currentWords.pointee.building != nil) { return valueWhileBuilding(key, as: Value.self) }
-        return scope?.head?.value(for: key, as: Value.self)
+        return scope?.value(for: key, as: Value.self)
     }
 
     /// The value `key` has in the scope being built on this thread, or the answer a key-path
@@ -122,8 +122,7 @@ package final class Registry: Sendable {
     package func valueWhileBuilding<Value: Sendable>(_ key: ObjectIdentifier, as _: Value.Type) -> Value? {
         let builder = ScopeBuilder.current.unsafelyUnwrapped
         if let pending = builder.pointee.pending { return pending as? Value }
-        guard let entry = builder.pointee.find(key) else { return nil }
-        return unsafeDowncast(entry, to: TypedEntry<Value>.self).value
+        return builder.pointee.head?.value(for: key, as: Value.self)
     }
 
     /// Runs `update` with a builder current on this thread, so every write it makes reaches

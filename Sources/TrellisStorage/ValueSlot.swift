@@ -43,7 +43,7 @@ package final class ValueSlot<Value: Sendable>: Sendable {
     /// closure costs no retain.
     @inlinable @inline(__always)
     package func withValue<R>(_ body: (Value) throws -> R) rethrows -> R {
-        if _fastPath(!isReplaced.load(ordering: .acquiring)) { return try body(first) }
+        if _fastPath(!wasReplaced) { return try body(first) }
         let borrow = borrowLatest()
         defer { end(borrow) }
         return try borrow.box._withUnsafeGuaranteedRef { try body($0.value) }
