@@ -55,34 +55,27 @@ extension FeaturePicture {
             "  node [fontname=\"Helvetica\", fontsize=11];",
             "  edge [fontname=\"Helvetica\", fontsize=9];",
         ]
-        if !screens.isEmpty {
-            lines.append("  subgraph cluster_screens { label=\"Screens\"; style=dashed;")
-            for (index, screen) in screens.enumerated() { lines.append("    S\(index) [label=\"\(Self.dotText(screen.name))\", shape=box];") }
+        // One dashed cluster per kind of node; a kind with no node has no cluster.
+        func cluster(_ name: String, _ label: String, _ nodes: [String]) {
+            guard !nodes.isEmpty else { return }
+            lines.append("  subgraph cluster_\(name) { label=\"\(label)\"; style=dashed;")
+            lines += nodes.map { "    \($0);" }
             lines.append("  }")
         }
-        if !actionNames.isEmpty {
-            lines.append("  subgraph cluster_actions { label=\"Actions\"; style=dashed;")
-            for action in actionNames {
-                let missing = unprovided.contains(action) ? ", color=\"#cc0000\", fontcolor=\"#660000\", style=filled, fillcolor=\"#ffdddd\"" : ""
-                lines.append("    \(Self.identifier("A", action)) [label=\"\(Self.dotText(action))\", shape=ellipse\(missing)];")
-            }
-            lines.append("  }")
-        }
-        if !keyNames.isEmpty {
-            lines.append("  subgraph cluster_keys { label=\"Injection keys\"; style=dashed;")
-            for key in keyNames {
-                let missing = unprovided.contains(key) ? ", color=\"#cc0000\", style=filled, fillcolor=\"#ffdddd\"" : ""
-                lines.append("    \(Self.identifier("K", key)) [label=\"\(Self.dotText(key))\", shape=cylinder\(missing)];")
-            }
-            lines.append("  }")
-        }
-        if !providers.isEmpty {
-            lines.append("  subgraph cluster_providers { label=\"Plugged and installed in\"; style=dashed;")
-            for (index, provider) in providers.enumerated() {
-                lines.append("    P\(index) [label=\"\(Self.dotText(providerLabel(provider)))\", shape=note];")
-            }
-            lines.append("  }")
-        }
+        cluster("screens", "Screens", screens.enumerated().map { index, screen in
+            "S\(index) [label=\"\(Self.dotText(screen.name))\", shape=box]"
+        })
+        cluster("actions", "Actions", actionNames.map { action in
+            let missing = unprovided.contains(action) ? ", color=\"#cc0000\", fontcolor=\"#660000\", style=filled, fillcolor=\"#ffdddd\"" : ""
+            return "\(Self.identifier("A", action)) [label=\"\(Self.dotText(action))\", shape=ellipse\(missing)]"
+        })
+        cluster("keys", "Injection keys", keyNames.map { key in
+            let missing = unprovided.contains(key) ? ", color=\"#cc0000\", style=filled, fillcolor=\"#ffdddd\"" : ""
+            return "\(Self.identifier("K", key)) [label=\"\(Self.dotText(key))\", shape=cylinder\(missing)]"
+        })
+        cluster("providers", "Plugged and installed in", providers.enumerated().map { index, provider in
+            "P\(index) [label=\"\(Self.dotText(providerLabel(provider)))\", shape=note]"
+        })
         for (index, screen) in screens.enumerated() {
             for action in screen.usage.actions { lines.append("  S\(index) -> \(Self.identifier("A", action)) [label=\"calls\"];") }
             for key in screen.usage.keys { lines.append("  S\(index) -> \(Self.identifier("K", key)) [label=\"reads\"];") }
