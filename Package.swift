@@ -25,10 +25,10 @@ let package = Package(
     ],
     targets: [
         // MARK: - Core: one module per concept; dependencies point down only.
-        .target(name: "TrellisSupport", swiftSettings: settings),  // internal: locks the sanitizer understands
+        .target(name: "TrellisSupport", dependencies: ["TrellisThreads"], swiftSettings: settings),  // internal: locks the sanitizer understands
         // The storage engine Injection and Plug share: one registry, one override scope.
         .target(name: "TrellisStorage", dependencies: ["TrellisSupport", "TrellisThreads"], swiftSettings: settings),
-        .target(name: "TrellisThreads"),  // internal: a one-instruction thread-local and cross-thread fences
+        .target(name: "TrellisThreads"),  // internal: the one C target; every operating-system call goes through it
         .target(name: "TrellisInjection", dependencies: ["TrellisStorage"], swiftSettings: settings),
         .target(name: "TrellisPlug", dependencies: ["TrellisInjection", "TrellisStorage"], swiftSettings: settings),
         .target(name: "TrellisRendering", swiftSettings: settings),

@@ -67,19 +67,22 @@ package final class Registry: Sendable {
     }
 
     /// Installs `value` for `key` for the process, replacing any earlier one.
+    ///
+    /// The replaced value is freed after the writer lock is let go, so its `deinit` may read,
+    /// install and re-plug (README, "Lock order").
     @usableFromInline
     package func installForProcess<Value: Sendable>(_ value: Value, for key: ObjectIdentifier) {
-        writer.withLock { writes in
+        let reclaimed = writer.withLock { writes in
             writes += 1
             var made = false
             let slot = table.slot(for: key) {
                 made = true
                 return ValueSlot(value)
             }
-            if !made {
-                Unmanaged<ValueSlot<Value>>.fromOpaque(slot.toOpaque())._withUnsafeGuaranteedRef { $0.install(value) }
-            }
+            guard !made else { return Reclaimed() }
+            return Unmanaged<ValueSlot<Value>>.fromOpaque(slot.toOpaque())._withUnsafeGuaranteedRef { $0.replace(with: value) }
         }
+        reclaimed.free()
     }
 
     /// Records that the default of `key` was made once without a cycle.

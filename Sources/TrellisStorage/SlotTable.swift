@@ -92,8 +92,9 @@ final class Buckets<Slot: AnyObject>: @unchecked Sendable {
 
     @inlinable @inline(__always)
     func home(of key: UInt) -> Int {
-        // Fibonacci hashing spreads pointer-aligned keys over the whole table.
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+        // Fibonacci hashing spreads pointer-aligned keys over the whole table; in 64 bits on
+        // every platform, so the constant fits where `UInt` is 32 bits wide (arm64_32).
+        Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
     @inlinable @inline(__always)

@@ -2,33 +2,27 @@ import Synchronization
 public import TrellisThreads  // public: the inlinable read path finds its thread's record
 import TrellisSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What one thread publishes about its reads of replaced values, the scope it is building, and
 /// where the read it is making was written.
 ///
 /// A replaced value lives in a box that the next replacement frees. A reader announces the box
 /// it is about to read in one of its thread's *hazard* words, and a writer frees a box only when
-/// no thread announces it (Michael's hazard pointers). The words are per thread, so readers on
-/// eight threads never write to a shared cache line: a replaced value scales like one installed
-/// once. Borrowed reads nest (an action's implementation calls another action), so a thread has
-/// a small stack of hazard words.
+/// no thread announces it (Michael's hazard pointers). The words are per thread, on cache lines
+/// of their own, so readers on eight threads never write to a shared line: a replaced value
+/// scales like one installed once. Borrowed reads nest (an action's implementation calls
+/// another action), so a thread has a stack of hazard words: sixteen in its block, more in
+/// overflow chunks added as it first nests deeper.
 ///
 /// The words sit in a C block (`trellis_thread_words`) that the thread-local points at, so a
 /// read finds its depth and hazard word one load after the thread-local read.
 ///
-/// Records are never freed: a thread that ends hands its record to the next thread that starts,
-/// so their number is bounded by the most threads ever alive at once.
-// @unchecked Sendable: its hazard words are atomics; the rest is touched by the owning thread only.
+/// A record belongs to one thread from ``ThreadRecords/claim()`` until that thread ends; then
+/// it is cleaned and kept for the next thread or freed (see `Sources/TrellisStorage/README.md`).
+// @unchecked Sendable: its hazard words are atomics; the rest is touched by the owning thread,
+// or by ``ThreadRecords`` under its lock.
 @usableFromInline
 package final class ThreadRecord: @unchecked Sendable {
-    /// Borrowed reads one thread can nest before falling back to a locked copy.
+    /// Hazard words in a thread's own block; deeper reads use its overflow chunks.
     @usableFromInline package static let capacity = Int(TRELLIS_HAZARD_COUNT)
 
     /// The block the thread-local points at while this record is its thread's.
@@ -36,14 +30,23 @@ package final class ThreadRecord: @unchecked Sendable {
     /// Where the user's read that is running on this thread was written, when it goes through
     /// a key path whose getter cannot be given it; the owning thread's only.
     @usableFromInline package let caller: UnsafeMutablePointer<CallerLocation?>
-    let isTaken = Atomic<Bool>(true)
+    /// Where this record is in ``ThreadRecords``' live list; touched under its lock only.
+    fileprivate var position = 0
 
     fileprivate init() {
-        words = .allocate(capacity: 1)
+        guard let words = trellis_words_create() else {
+            fatalError("Trellis: out of memory for a thread's hazard words.")
+        }
+        self.words = words
         caller = .allocate(capacity: 1)
         caller.initialize(to: nil)
-        words.initialize(to: trellis_thread_words())
         words.pointee.record = Unmanaged.passUnretained(self).toOpaque()
+    }
+
+    deinit {
+        trellis_words_destroy(words)
+        caller.deinitialize(count: 1)
+        caller.deallocate()
     }
 
     // MARK: - This thread's record
@@ -65,13 +68,102 @@ package final class ThreadRecord: @unchecked Sendable {
     static func claim() -> ThreadRecord {
         ThreadRecords.shared.claim()
     }
+}
 
-    /// Whether some hazard word of this record announces `bits`.
-    func announces(_ bits: UInt) -> Bool {
-        for index in 0..<Self.capacity where trellis_hazard(words, index) == bits {
-            return true
+/// The records of the threads alive now, the few kept for threads to come, and the hook that
+/// takes a record back when its thread ends.
+///
+/// Writers scan the live records only, so a replacement costs the same after a burst of
+/// thousands of short-lived threads as before it.
+package final class ThreadRecords: Sendable {
+    static let shared = ThreadRecords()
+
+    /// How many records of ended threads are kept for threads to come; more are freed.
+    static let spareCapacity = 16
+
+    private struct Pool: Sendable {
+        /// The records of threads alive now, in no order.
+        var live: [ThreadRecord] = []
+        /// Clean records of ended threads.
+        var spare: [ThreadRecord] = []
+    }
+
+    private let pool = Lock(Pool())
+
+    private init() {
+        let status = trellis_thread_exit_install { words in
+            ThreadRecords.shared.takeBack(words)
         }
-        return false
+        guard status == 0 else {
+            fatalError("Trellis: could not create a thread-local key (pthread error \(status)); the process is out of keys.")
+        }
+    }
+
+    /// Gives the calling thread a record: a spare one, or a new one.
+    func claim() -> ThreadRecord {
+        let record = pool.withLock { pool in
+            let record = pool.spare.popLast() ?? ThreadRecord()
+            record.position = pool.live.count
+            pool.live.append(record)
+            return record
+        }
+        let status = trellis_thread_attach(record.words)
+        guard status == 0 else {
+            fatalError("Trellis: could not register this thread's record for its exit (pthread error \(status)); the process is out of memory.")
+        }
+        return record
+    }
+
+    /// Takes back the record whose block is `words`, from the thread that is ending; its
+    /// thread-local was cleared and the block cleaned before (`trellis_thread_exit`).
+    private func takeBack(_ words: UnsafeMutablePointer<trellis_thread_words>) {
+        let record = Unmanaged<ThreadRecord>.fromOpaque(words.pointee.record.unsafelyUnwrapped).takeUnretainedValue()
+        record.caller.pointee = nil
+        // Freed after the lock is let go, if it is not kept.
+        let freed: ThreadRecord? = pool.withLock { pool in
+            let last = pool.live.removeLast()
+            if last !== record {
+                pool.live[record.position] = last
+                last.position = record.position
+            }
+            guard pool.spare.count < Self.spareCapacity else { return record }
+            pool.spare.append(record)
+            return nil
+        }
+        _ = freed
+    }
+
+    /// The boxes any live thread announces, for a writer deciding which retired boxes to free.
+    ///
+    /// The records cannot be freed while this runs: a thread's record is taken back under the
+    /// same lock.
+    func announcedBoxes() -> [UInt] {
+        pool.withLock { pool in
+            var announced: [UInt] = []
+            for record in pool.live {
+                // Room for a thread's own words first; a thread nested deeper says how many more.
+                var room = ThreadRecord.capacity
+                while true {
+                    let start = announced.count
+                    announced.append(contentsOf: repeatElement(0, count: room))
+                    let found = announced.withUnsafeMutableBufferPointer { buffer in
+                        trellis_words_collect(record.words, buffer.baseAddress.unsafelyUnwrapped + start, room)
+                    }
+                    if found <= room {
+                        announced.removeLast(room - found)
+                        break
+                    }
+                    announced.removeLast(room)
+                    room = found
+                }
+            }
+            return announced
+        }
+    }
+
+    /// How many records belong to threads alive now, and how many are kept spare.
+    package var counts: (live: Int, spare: Int) {
+        pool.withLock { ($0.live.count, $0.spare.count) }
     }
 }
 
@@ -107,50 +199,5 @@ enum Fences {
             trellis_fence_all_threads()
             fences += 1
         }
-    }
-}
-
-/// Every thread record ever made, and the thread-local key that tells when a thread ends.
-package final class ThreadRecords: Sendable {
-    static let shared = ThreadRecords()
-
-    let key: pthread_key_t
-    private let all = Lock<[ThreadRecord]>([])
-
-    private init() {
-        var key = pthread_key_t()
-        // The destructor runs when a thread ends: its record is handed to the next thread.
-        let status = pthread_key_create(&key) { pointer in
-            guard let pointer else { return }
-            let record = Unmanaged<ThreadRecord>.fromOpaque(UnsafeMutableRawPointer(mutating: pointer))
-                .takeUnretainedValue()
-            record.isTaken.store(false, ordering: .releasing)
-        }
-        guard status == 0 else {
-            fatalError("Trellis: could not create a thread-local key (pthread error \(status)); the process is out of keys.")
-        }
-        self.key = key
-    }
-
-    /// Gives the calling thread a record: a free one, or a new one.
-    func claim() -> ThreadRecord {
-        let record = all.withLock { records in
-            for record in records
-            where record.isTaken.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
-                return record
-            }
-            let record = ThreadRecord()
-            records.append(record)
-            return record
-        }
-        // The pthread key only tells the thread's end; reads go through the C thread-local.
-        pthread_setspecific(key, Unmanaged.passUnretained(record).toOpaque())
-        trellis_set_current_words(record.words)
-        return record
-    }
-
-    /// Whether any thread announces `bits` in a hazard word.
-    func anyAnnounces(_ bits: UInt) -> Bool {
-        all.withLock { records in records.contains { $0.announces(bits) } }
     }
 }

@@ -63,19 +63,18 @@ package final class ValueSlot<Value: Sendable>: Sendable {
     package func borrowLatest() -> Borrow {
         let words = ThreadRecord.currentWords
         let index = words.pointee.depth
-        guard _fastPath(index < ThreadRecord.capacity) else {
-            // Nested deeper than a thread has words: hold the box retained instead.
-            return Borrow(words: words, index: -1, box: retainLatest())
-        }
         words.pointee.depth = index &+ 1
-        return Borrow(words: words, index: index, box: box(announceLatest(in: words, at: index)))
+        let word = _fastPath(index < ThreadRecord.capacity)
+            ? trellis_hazard_word(words, index) : Self.overflowWord(words, index)
+        return Borrow(words: words, index: index, box: box(announceLatest(in: word)))
     }
 
     /// Ends `borrow`: the box it announced may be freed again.
     @inlinable @inline(__always)
     package func end(_ borrow: Borrow) {
-        guard _fastPath(borrow.index >= 0) else { return borrow.box.release() }
-        trellis_retract(borrow.words, borrow.index)
+        let word = _fastPath(borrow.index < ThreadRecord.capacity)
+            ? trellis_hazard_word(borrow.words, borrow.index) : Self.overflowWord(borrow.words, borrow.index)
+        trellis_retract_word(word)
         borrow.words.pointee.depth = borrow.index
     }
 
@@ -83,7 +82,7 @@ package final class ValueSlot<Value: Sendable>: Sendable {
     @usableFromInline
     package struct Borrow {
         @usableFromInline let words: UnsafeMutablePointer<trellis_thread_words>
-        /// The hazard word that announces the box, or -1 when the box is retained instead.
+        /// The hazard word that announces the box: in the thread's block, or in its overflow.
         @usableFromInline let index: Int
         /// The box, readable until the borrow ends.
         @usableFromInline package let box: Unmanaged<Box<Value>>
@@ -96,18 +95,33 @@ package final class ValueSlot<Value: Sendable>: Sendable {
         }
     }
 
-    /// Announces the latest box in hazard word `index` and returns it once the announcement
-    /// is known to have preceded any writer's scan: a writer that replaced it meanwhile either
-    /// sees the announcement or makes the check fail, and the loop announces the newer box.
+    /// Announces the latest box in `word` and returns it once the announcement is known to have
+    /// preceded any writer's scan: a writer that replaced it meanwhile either sees the
+    /// announcement or makes the check fail, and the loop announces the newer box.
+    ///
+    /// The re-check is sequentially consistent, like the announcement without expedited fences
+    /// and like the writer's exchange and scan (README, "Announce and re-check"): an acquiring
+    /// load could be satisfied before the announcement is visible (store buffering, which
+    /// AArch64's `LDAPR` does), and the writer would free a box this reader goes on to read.
+    /// On x86 and with `LDAR` it costs what an acquiring load costs.
     @inlinable @inline(__always)
-    func announceLatest(in words: UnsafeMutablePointer<trellis_thread_words>, at index: Int) -> UInt {
+    func announceLatest(in word: UnsafeMutablePointer<UInt>) -> UInt {
         var bits = latest.load(ordering: .acquiring)
         while true {
-            trellis_announce(words, index, bits)
-            let again = latest.load(ordering: .acquiring)
+            trellis_announce_word(word, bits)
+            let again = latest.load(ordering: .sequentiallyConsistent)
             if _fastPath(again == bits) { return bits }
             bits = again
         }
+    }
+
+    /// Hazard word `index` of a thread nested deeper than its own block, in an overflow chunk.
+    @usableFromInline @inline(never)
+    static func overflowWord(_ words: UnsafeMutablePointer<trellis_thread_words>, _ index: Int) -> UnsafeMutablePointer<UInt> {
+        guard let word = trellis_overflow_hazard(words, index) else {
+            fatalError("Trellis: out of memory for hazard words at a read nested \(index + 1) deep.")
+        }
+        return word
     }
 
     @inlinable @inline(__always)
@@ -120,28 +134,49 @@ package final class ValueSlot<Value: Sendable>: Sendable {
         Unmanaged<Box<Value>>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release()
     }
 
-    /// The latest box, retained while no writer can free it.
-    @usableFromInline
-    func retainLatest() -> Unmanaged<Box<Value>> {
-        Retirement.shared.whileNothingIsFreed { box(latest.load(ordering: .acquiring)).retain() }
-    }
-
     // MARK: - Writing
 
-    /// Installs `value` in place of the current one, which is freed once no reader holds it.
+    /// Installs `value` in place of the current one, and frees what no reader holds any more.
+    ///
+    /// Writers are serialised by the caller.
+    package func install(_ value: Value) {
+        replace(with: value).free()
+    }
+
+    /// Installs `value` in place of the current one, and returns the replaced values no reader
+    /// holds any more, for the caller to free once it has let go of its locks: a value's
+    /// `deinit` may read, install or re-plug.
     ///
     /// Writers are serialised by the caller (the registry's writer lock).
-    package func install(_ value: Value) {
+    package func replace(with value: Value) -> Reclaimed {
         Fences.prepareForReplacement()
         let bits = UInt(bitPattern: Unmanaged.passRetained(Box(value)).toOpaque())
+        // Sequentially consistent: pairs with the reader's announcement and re-check (README).
         let previous = latest.exchange(bits, ordering: .sequentiallyConsistent)
         isReplaced.store(true, ordering: .releasing)
         // Every reader that announced the previous box before this point is now seen by the
         // scan in `retire`; every later one fails its check and reads the new box.
         Fences.fenceEveryThread()
-        if previous != 0 {
-            Retirement.shared.retire(previous, release: Self.free)
-        }
+        guard previous != 0 else { return Reclaimed() }
+        return Retirement.shared.retire(previous, release: Self.free)
+    }
+}
+
+/// Replaced values that no reader holds any more, to be freed by whoever holds this once it
+/// holds no lock: freeing runs the values' `deinit`s. (Returned, never discarded: the compiler
+/// warns about an unused one.)
+package struct Reclaimed: Sendable {
+    fileprivate var boxes: [Retirement.Retired] = []
+
+    init() {}
+
+    fileprivate init(_ boxes: [Retirement.Retired]) {
+        self.boxes = boxes
+    }
+
+    /// Frees every value.
+    package func free() {
+        for box in boxes { box.release(box.bits) }
     }
 }
 
@@ -149,28 +184,28 @@ package final class ValueSlot<Value: Sendable>: Sendable {
 final class Retirement: Sendable {
     static let shared = Retirement()
 
-    private struct Retired: @unchecked Sendable {  // @unchecked: the release closure only runs under the lock
+    fileprivate struct Retired: @unchecked Sendable {  // @unchecked: the release closure captures nothing mutable
         let bits: UInt
         let release: (UInt) -> Void
     }
 
     private let retired = Lock<[Retired]>([])
 
-    /// Frees the box at `bits` with `release` once no thread announces it: now, or at a later write.
-    func retire(_ bits: UInt, release: @escaping (UInt) -> Void) {
-        // Released after the lock is let go: a value's deinit may replace another value.
+    /// Retires the box at `bits`, and returns every retired box no thread announces now, to be
+    /// freed with its `release` by the caller.
+    func retire(_ bits: UInt, release: @escaping (UInt) -> Void) -> Reclaimed {
         let free = retired.withLock { retired in
             retired.append(Retired(bits: bits, release: release))
-            let free = retired.filter { !ThreadRecords.shared.anyAnnounces($0.bits) }
-            retired.removeAll { box in free.contains { $0.bits == box.bits } }
+            let announced = ThreadRecords.shared.announcedBoxes()
+            var free: [Retired] = []
+            retired.removeAll { box in
+                guard !announced.contains(box.bits) else { return false }
+                free.append(box)
+                return true
+            }
             return free
         }
-        for box in free { box.release(box.bits) }
-    }
-
-    /// Runs `body` while no retired box can be freed.
-    func whileNothingIsFreed<R: Sendable>(_ body: () throws -> R) rethrows -> R {
-        try retired.withLock { _ in try body() }
+        return Reclaimed(free)
     }
 }
 

@@ -1,64 +1,35 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#else
-import Synchronization
-#endif
+import TrellisThreads
 
-#if canImport(Glibc) || canImport(Musl)
-
-/// A value behind a `pthread_mutex_t`.
+/// A value behind a pthread mutex, made and locked by the kit's C target.
 ///
-/// On Linux, `Synchronization.Mutex` locks with raw futex calls that ThreadSanitizer cannot
-/// see, so every access it protects is reported as a race; a pthread mutex is intercepted by
-/// the sanitizer, which keeps `swift test --sanitize=thread` meaningful.
-// @unchecked Sendable: `value` is only read or written between pthread_mutex_lock and unlock.
+/// A pthread mutex on every platform, because the thread sanitizer intercepts it everywhere:
+/// `Synchronization.Mutex` locks with raw futex calls on Linux, which the sanitizer cannot see,
+/// so every access it protects would be reported as a race. Going through the C target keeps
+/// this file free of platform modules, so it compiles the same for Linux and Apple platforms.
+// @unchecked Sendable: `value` is only read or written between lock and unlock.
 package final class Lock<Value: Sendable>: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let mutex: OpaquePointer
     private var value: Value
 
     package init(_ value: Value) {
         self.value = value
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        let status = pthread_mutex_init(mutex, nil)
-        precondition(status == 0, "Trellis could not create a mutex (pthread error \(status)).")
+        var error: Int32 = 0
+        guard let mutex = trellis_mutex_create(&error) else {
+            fatalError("Trellis could not create a mutex (error \(error)): the process is out of memory or of mutexes.")
+        }
+        self.mutex = mutex
     }
 
     deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
+        trellis_mutex_destroy(mutex)
     }
 
     /// Runs `body` with exclusive access to the value.
     package func withLock<Result: Sendable, Failure: Error>(
         _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        trellis_mutex_lock(mutex)
+        defer { trellis_mutex_unlock(mutex) }
         return try body(&value)
     }
 }
-
-#else
-
-/// A value behind a `Synchronization.Mutex` (an `os_unfair_lock` on Apple platforms, which
-/// ThreadSanitizer understands).
-package final class Lock<Value: Sendable>: Sendable {
-    private let mutex: Mutex<Value>
-
-    package init(_ value: Value) {
-        mutex = Mutex(value)
-    }
-
-    /// Runs `body` with exclusive access to the value.
-    package func withLock<Result: Sendable, Failure: Error>(
-        _ body: (inout Value) throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        try mutex.withLock { (value) throws(Failure) -> Result in try body(&value) }
-    }
-}
-
-#endif

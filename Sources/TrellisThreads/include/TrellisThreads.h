@@ -1,35 +1,92 @@
 #ifndef TRELLIS_THREADS_H
 #define TRELLIS_THREADS_H
 
-// What Swift cannot spell: a thread-local read that costs one instruction, a block of words
-// laid out for it, a barrier for the compiler only, and the Linux system call that fences
-// every running thread at once.
+// The kit's one C target, and the only code of the kit that calls the operating system.
+//
+// Its Swift callers import no platform module (Glibc, Musl, Darwin, …): every prototype here is
+// written against POSIX and C11 with fixed-width types, so it imports into Swift the same way on
+// Linux and on every Apple platform, 64-bit or arm64_32. It holds what Swift cannot spell: a
+// thread-local read that costs one instruction, per-thread words laid out on their own cache
+// lines, the thread-exit hook, a mutex the thread sanitizer understands, and the Linux system
+// call that fences every running thread at once.
+//
+// The protocol these words take part in, and every ordering pair, is written down in
+// Sources/TrellisStorage/README.md.
 
-/// How many borrowed reads of replaced values one thread can nest before it copies instead.
+#include <stdint.h>
+
+/// How many borrowed reads of replaced values one thread nests in its block; deeper reads
+/// announce in overflow chunks (`trellis_overflow_hazard`).
 #define TRELLIS_HAZARD_COUNT 16
+
+/// The alignment of every block of hazard words: two 64-byte lines, so that no two threads'
+/// words, nor a thread's words and anything else, share a line (Apple's M-series and some
+/// Intel parts prefetch pairs of lines).
+#define TRELLIS_WORDS_ALIGNMENT 128
 
 /// The words one thread publishes, in the block its thread-local points at, so that each is
 /// one load away from the thread-local read: a read of a replaced value touches no other
-/// memory of the thread's.
+/// memory of the thread's, and no memory another thread writes.
+///
+/// Blocks are allocated aligned to `TRELLIS_WORDS_ALIGNMENT` and padded to two alignments
+/// (`trellis_words_create`); the type itself keeps its natural alignment, which Swift imports.
 typedef struct trellis_thread_words {
     /// How many hazard words are in use; the owning thread's only.
-    long depth;
+    intptr_t depth;
     /// The scope builder whose update closure runs on this thread; the owning thread's only.
     void *_Nullable building;
-    /// The `ThreadRecord` this block belongs to, unretained: records are never freed. Set once,
-    /// before the block is first made current.
+    /// The `ThreadRecord` this block belongs to, unretained; set once, before the block is
+    /// first made current, and valid while the block is.
     void *_Nullable record;
+    /// The first overflow chunk, for reads nested deeper than `TRELLIS_HAZARD_COUNT`; written
+    /// by the owning thread, read by scanning writers. Accessed only by the functions below.
+    void *_Nullable overflow;
     /// The boxes this thread is reading, innermost last; written by the owning thread, scanned
     /// by writers. Accessed only through the functions below.
-    unsigned long hazards[TRELLIS_HAZARD_COUNT];
+    uintptr_t hazards[TRELLIS_HAZARD_COUNT];
+    /// Fills the block to two alignments, so the next allocation starts on a line of its own.
+    char padding[2 * TRELLIS_WORDS_ALIGNMENT - 4 * sizeof(void *) - TRELLIS_HAZARD_COUNT * sizeof(uintptr_t)];
 } trellis_thread_words;
 
-/// The calling thread's words, or NULL before its first use.
-extern __thread trellis_thread_words *_Nullable trellis_thread_current __attribute__((tls_model("initial-exec")));
+// MARK: - The calling thread's block
+
+/// The calling thread's words, or NULL before its first use and after its exit hook ran.
+extern __thread trellis_thread_words *_Nullable trellis_thread_current
+#if defined(__ELF__)
+    __attribute__((tls_model("initial-exec")))
+#endif
+    ;
 
 static inline trellis_thread_words *_Nullable trellis_current_words(void) { return trellis_thread_current; }
 
-static inline void trellis_set_current_words(trellis_thread_words *_Nullable words) { trellis_thread_current = words; }
+/// What the kit runs when a thread that holds a block ends: called on the ending thread, after
+/// its thread-local was cleared and its block cleaned, to take the block back.
+typedef void (*trellis_thread_exit_handler)(trellis_thread_words *_Nonnull words);
+
+/// Creates the thread-local key whose destructor calls `handler`; 0, or the pthread error.
+int trellis_thread_exit_install(trellis_thread_exit_handler _Nonnull handler);
+
+/// Makes `words` the calling thread's block and arranges for the exit handler to run when the
+/// thread ends; 0, or the pthread error (then the block is not current).
+int trellis_thread_attach(trellis_thread_words *_Nonnull words);
+
+// MARK: - Blocks
+
+/// A zeroed block, aligned to `TRELLIS_WORDS_ALIGNMENT`; NULL when out of memory.
+trellis_thread_words *_Nullable trellis_words_create(void);
+
+/// Frees `words` and its overflow chunks; no thread may use or scan them any more.
+void trellis_words_destroy(trellis_thread_words *_Nonnull words);
+
+/// Clears every hazard word, the depth and the builder of `words`, so the next thread that
+/// takes the block inherits nothing.
+void trellis_words_clean(trellis_thread_words *_Nonnull words);
+
+/// Copies the nonzero hazard words of `words`, overflow included, into `out` (at most
+/// `capacity`) and returns how many there are, which may exceed `capacity`.
+intptr_t trellis_words_collect(const trellis_thread_words *_Nonnull words, uintptr_t *_Nullable out, intptr_t capacity);
+
+// MARK: - Hazard words
 
 /// Nonzero once writers fence every thread before they free a replaced box: set by the first
 /// writer before it publishes any replacement, read by readers without a fence of their own.
@@ -39,32 +96,63 @@ static inline void trellis_publish_asymmetric_fences(void) {
     __atomic_store_n(&trellis_asymmetric_fences, 1, __ATOMIC_RELEASE);
 }
 
-/// Announces `bits` in hazard word `index` of `words` before the caller checks that the box is
-/// still the latest: a plain store when writers fence every thread, a full fence otherwise.
-static inline void trellis_announce(trellis_thread_words *_Nonnull words, long index, unsigned long bits) {
+/// Announces `bits` in the hazard word `word` before the caller re-checks, with a sequentially
+/// consistent load, that the box is still the latest.
+///
+/// Ordering pair (README, "Announce and re-check"): this store and the caller's re-check pair
+/// with the writer's exchange of the latest box and its scan of the hazard words. Without
+/// expedited fences both sides are sequentially consistent, which forbids the store-buffering
+/// outcome where each side misses the other's write; with them, a compiler barrier here pairs
+/// with the writer's `trellis_fence_all_threads`, a full barrier on this thread.
+static inline void trellis_announce_word(uintptr_t *_Nonnull word, uintptr_t bits) {
     if (__atomic_load_n(&trellis_asymmetric_fences, __ATOMIC_RELAXED)) {
-        __atomic_store_n(&words->hazards[index], bits, __ATOMIC_RELAXED);
-        __asm__ __volatile__("" ::: "memory");  // the writer's expedited fence orders it
+        __atomic_store_n(word, bits, __ATOMIC_RELAXED);
+        __asm__ __volatile__("" ::: "memory");
     } else {
-        __atomic_store_n(&words->hazards[index], bits, __ATOMIC_SEQ_CST);
+        __atomic_store_n(word, bits, __ATOMIC_SEQ_CST);
     }
 }
 
-/// Clears hazard word `index` of `words` once the caller is done with the box it announced.
-static inline void trellis_retract(trellis_thread_words *_Nonnull words, long index) {
-    __atomic_store_n(&words->hazards[index], 0, __ATOMIC_RELEASE);
+/// Clears the hazard word `word` once the caller is done with the box it announced; pairs
+/// with the scanning writer's load, so every read of the box happens before its free.
+static inline void trellis_retract_word(uintptr_t *_Nonnull word) {
+    __atomic_store_n(word, 0, __ATOMIC_RELEASE);
 }
 
+/// Hazard word `index` (below `TRELLIS_HAZARD_COUNT`) of `words`.
+static inline uintptr_t *_Nonnull trellis_hazard_word(trellis_thread_words *_Nonnull words, intptr_t index) {
+    return &words->hazards[index];
+}
+
+/// Hazard word `index` (at least `TRELLIS_HAZARD_COUNT`) of `words`, in its overflow chunks,
+/// which the owning thread adds as it first needs them; NULL when out of memory.
+uintptr_t *_Nullable trellis_overflow_hazard(trellis_thread_words *_Nonnull words, intptr_t index);
+
 /// Hazard word `index` of `words`, as a writer scanning every thread sees it.
-static inline unsigned long trellis_hazard(const trellis_thread_words *_Nonnull words, long index) {
+static inline uintptr_t trellis_hazard(const trellis_thread_words *_Nonnull words, intptr_t index) {
     return __atomic_load_n(&words->hazards[index], __ATOMIC_SEQ_CST);
 }
 
+// MARK: - Fences
+
 /// Registers the process for expedited fences; returns 1 when `trellis_fence_all_threads`
-/// is available, 0 otherwise (another system, an old kernel, a sandbox that refuses it).
+/// is available, 0 otherwise (another system, an old kernel, a sandbox that refuses it, or the
+/// environment variable `TRELLIS_MEMBARRIER` set to `0`, which runs the fence-on-both-sides
+/// path on Linux too).
 int trellis_register_fences(void);
 
 /// Runs a full memory barrier on every running thread of the process before returning.
 void trellis_fence_all_threads(void);
+
+// MARK: - Mutex
+
+/// A pthread mutex, which the thread sanitizer understands on every platform.
+typedef struct trellis_mutex trellis_mutex;
+
+/// A new mutex; NULL with `*error` set to the pthread error (or ENOMEM) when none can be made.
+trellis_mutex *_Nullable trellis_mutex_create(int *_Nonnull error);
+void trellis_mutex_destroy(trellis_mutex *_Nonnull mutex);
+void trellis_mutex_lock(trellis_mutex *_Nonnull mutex);
+void trellis_mutex_unlock(trellis_mutex *_Nonnull mutex);
 
 #endif
