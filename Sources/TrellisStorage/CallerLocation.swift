@@ -16,7 +16,12 @@ public struct CallerLocation: Sendable, CustomStringConvertible {
     public var description: String { "\(fileID):\(line)" }
 
     /// Stops the program with `message`, reported at this location; kept in release builds.
+    ///
+    /// `fatalError` already prints the location before the message, so a message that starts
+    /// with it (as thrown errors' messages do) is printed without it, and the location once.
     public func stop(_ message: String) -> Never {
+        let prefix = "\(self): "
+        let message = message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
         fatalError("Trellis: \(message)", file: fileID, line: line)
     }
 }

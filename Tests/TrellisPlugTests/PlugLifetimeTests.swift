@@ -47,6 +47,53 @@ import TrellisPlug
         #expect(action(Countdown.self, 50) == 50)
         #expect(action(Countdown.self, 3) == 3)
     }
+
+    @Test func anImplementationsDeinitMayReadInstallAndReplug() {
+        // Given an action whose implementations, when freed, read a key, install it and
+        // re-plug another action, as a value that tears down a session may
+        let freed = FreedImplementations()
+        for increment in 1...50 { TearDown.self <~ ReentrantIncrement(increment, freed: freed) }
+
+        // Then every replacement returned (their frees ran once the writer let go of its lock),
+        // and each deinit's writes are in place
+        #expect(freed.all == Set(2...49))
+        #expect(InjectedValues[TornDownKey.self] == 48)
+        #expect(action(LastTornDown.self, 0) == 49)
+    }
+}
+
+private enum TornDownKey: InjectionKey {
+    static let defaultValue = 0
+}
+
+private enum TearDown: SyncAction {
+    typealias Input = Int
+    typealias Output = Int
+    typealias Failure = Never
+}
+
+private enum LastTornDown: SyncAction {
+    typealias Input = Int
+    typealias Output = Int
+    typealias Failure = Never
+}
+
+/// An implementation whose `deinit` reads, installs and re-plugs for the process.
+private final class ReentrantIncrement: SyncPerforming, Sendable {
+    let increment: Int
+    let freed: FreedImplementations
+    init(_ increment: Int, freed: FreedImplementations) {
+        self.increment = increment
+        self.freed = freed
+    }
+    deinit {
+        let torn = InjectedValues[TornDownKey.self]
+        InjectedValues[TornDownKey.self] = torn + 1
+        let increment = increment
+        Actions.plug(LastTornDown.self) { _ in increment }
+        freed.add(increment)
+    }
+    func perform(_ input: Int) -> Int { input + increment }
 }
 
 // MARK: - Fixtures

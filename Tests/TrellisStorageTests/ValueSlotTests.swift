@@ -5,7 +5,7 @@ import TrellisThreads
 @testable import TrellisStorage
 
 /// A value that says when it is freed.
-private final class Tracked: Sendable {
+final class Tracked: Sendable {
     let id: Int
     let freed: Freed
     init(_ id: Int, _ freed: Freed) {
@@ -15,15 +15,16 @@ private final class Tracked: Sendable {
     deinit { freed.add(id) }
 }
 
-private final class Freed: Sendable {
+final class Freed: Sendable {
     private let ids = Mutex<Set<Int>>([])
     func add(_ id: Int) { ids.withLock { _ = $0.insert(id) } }
     var all: Set<Int> { ids.withLock { $0 } }
 }
 
 /// What the reader threads share with the test.
-private final class Run: Sendable {
+final class Run: Sendable {
     let bad = Atomic<Int>(0)
+    let finished = Atomic<Bool>(false)
 }
 
 @Suite struct ValueSlotTests {
@@ -105,7 +106,7 @@ private final class Run: Sendable {
 }
 
 extension ValueSlotTests {
-    @Test func readsNestedDeeperThanAThreadHasHazardWordsKeepTheirValues() {
+    @Test func readsNestedDeeperThanAThreadsOwnHazardWordsAnnounceInOverflowAndKeepTheirValues() {
         // Given a replaced slot, read in reads nested three times deeper than a thread has
         // hazard words, and replaced again at the innermost one
         let freed = Freed()
@@ -118,6 +119,10 @@ extension ValueSlotTests {
                 if level < depth {
                     read(level + 1)
                 } else {
+                    // Every level announces the box it reads, overflow included, so writers
+                    // see each of them
+                    let box = slot.latest.load(ordering: .acquiring)
+                    #expect(ThreadRecords.shared.announcedBoxes().filter { $0 == box }.count == depth)
                     slot.install(Tracked(3, freed))
                 }
                 seen.append(value.id)
@@ -131,7 +136,7 @@ extension ValueSlotTests {
         // And the thread's words are all free again
         let words = ThreadRecord.currentWords
         #expect(words.pointee.depth == 0)
-        #expect((0..<ThreadRecord.capacity).allSatisfy { trellis_hazard(words, $0) == 0 })
+        #expect(trellis_words_collect(words, nil, 0) == 0)
         // And the value those reads held is freed by the next write
         slot.install(Tracked(4, freed))
         #expect(freed.all == [2, 3])
@@ -154,15 +159,53 @@ extension ValueSlotTests {
     }
 }
 
-@Suite struct ThreadRecordTests {
-    @Test func aThreadKeepsOneRecord() {
-        let first = ThreadRecord.current.toOpaque()
-        for _ in 0..<1_000 { #expect(ThreadRecord.current.toOpaque() == first) }
+extension ValueSlotTests {
+    /// A value whose `deinit` writes to the registry that freed it.
+    private final class Reentrant: Sendable {
+        let registry: Registry
+        let freed: Freed
+        let id: Int
+        init(_ id: Int, _ registry: Registry, _ freed: Freed) {
+            self.id = id
+            self.registry = registry
+            self.freed = freed
+        }
+        deinit {
+            // Reads, installs another key and replaces a third, as an app's value may.
+            let other = registry.installed(for: ObjectIdentifier(Int.self), as: Int.self) ?? 0
+            registry.installForProcess(other + 1, for: ObjectIdentifier(Int.self))
+            registry.installForProcess("freed \(id)", for: ObjectIdentifier(String.self))
+            freed.add(id)
+        }
     }
 
-    @Test func aRecordsWordsPointBackAtIt() {
-        let words = ThreadRecord.currentWords
-        #expect(words.pointee.record == ThreadRecord.current.toOpaque())
-        #expect(ThreadRecord.current.takeUnretainedValue().words == words)
+    @Test(.timeLimit(.minutes(1)))
+    func aReplacedValuesDeinitMayReadAndInstallInTheRegistryThatFreesIt() async {
+        // Given a registry of its own, so a deadlock could block nothing but this test
+        let registry = Registry()
+        let freed = Freed()
+        let key = ObjectIdentifier(Reentrant.self)
+        let run = Run()
+
+        // When a value whose deinit writes to the registry is replaced 100 times, on a thread
+        // that is given ten seconds
+        Thread {
+            for id in 1...100 { registry.installForProcess(Reentrant(id, registry, freed), for: key) }
+            run.finished.store(true, ordering: .releasing)
+        }.start()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !run.finished.load(ordering: .acquiring), ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+
+        // Then it ended, every value but the first and the latest was freed, and every deinit's
+        // writes are in place
+        guard run.finished.load(ordering: .acquiring) else {
+            Issue.record("Replacing a value whose deinit installs in the same registry deadlocked.")
+            return
+        }
+        #expect(freed.all == Set(2...99))
+        #expect(registry.installed(for: ObjectIdentifier(Int.self), as: Int.self) == 98)
+        #expect(registry.installed(for: ObjectIdentifier(String.self), as: String.self) == "freed 99")
     }
 }

@@ -95,6 +95,12 @@ struct ReleaseProbeTests {
             stop.1 == announced.2 && (announced.3 == nil || stop.2 == announced.3),
             "It stopped at \(stop.1):\(stop.2), not at the probe's \(expected).\n\(run)"
         )
+        // `fatalError` names the location; the message does not repeat it.
+        let location = "\(stop.1):\(stop.2)"
+        #expect(
+            run.standardError.ranges(of: location).count == 1,
+            "The message names \(location) more than once.\n\(run)"
+        )
     }
 }
 

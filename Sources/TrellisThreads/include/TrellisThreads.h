@@ -96,6 +96,11 @@ static inline void trellis_publish_asymmetric_fences(void) {
     __atomic_store_n(&trellis_asymmetric_fences, 1, __ATOMIC_RELEASE);
 }
 
+/// Whether readers were told that writers fence every thread.
+static inline int trellis_readers_rely_on_fences(void) {
+    return __atomic_load_n(&trellis_asymmetric_fences, __ATOMIC_ACQUIRE);
+}
+
 /// Announces `bits` in the hazard word `word` before the caller re-checks, with a sequentially
 /// consistent load, that the box is still the latest.
 ///
