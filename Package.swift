@@ -27,7 +27,11 @@ let package = Package(
         // MARK: - Core: one module per concept; dependencies point down only.
         .target(name: "TrellisSupport", dependencies: ["TrellisThreads"], swiftSettings: settings),  // internal: locks the sanitizer understands
         // The storage engine Injection and Plug share: one registry, one override scope.
-        .target(name: "TrellisStorage", dependencies: ["TrellisSupport", "TrellisThreads"], swiftSettings: settings),
+        .target(
+            name: "TrellisStorage", dependencies: ["TrellisSupport", "TrellisThreads"],
+            exclude: ["README.md"],  // its invariants and ordering pairs, beside the code
+            swiftSettings: settings
+        ),
         .target(name: "TrellisThreads"),  // internal: the one C target; every operating-system call goes through it
         .target(name: "TrellisInjection", dependencies: ["TrellisStorage"], swiftSettings: settings),
         .target(name: "TrellisPlug", dependencies: ["TrellisInjection", "TrellisStorage"], swiftSettings: settings),

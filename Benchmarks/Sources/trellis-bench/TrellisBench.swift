@@ -36,6 +36,8 @@ enum TrellisBench {
         }
         builders += [
             ("replacement", { Replacement.group() }),
+            // Right after the replacement group, whose replacing row it is measured against.
+            ("burst", { ThreadBurst.group() }),
             ("dispatch sync", { Dispatch.syncGroup() }),
             ("dispatch async", { await Dispatch.asyncGroup() }),
             ("scoped override", { ScopedOverride.group() }),

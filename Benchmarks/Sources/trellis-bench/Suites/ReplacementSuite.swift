@@ -7,6 +7,11 @@ enum Replacement {
     static let installed = "InjectedValues[Key.self], installed once"
     static let installedParallel = "8 threads: InjectedValues[Key.self], installed once"
     static let plugged = "action(…), plugged once"
+    static let replacing = "InjectedValues[Key.self] = value, replacing it"
+    static let nestedShallow = "re-plugged action calling itself 16 deep, per call"
+    /// How deep the deep case nests: most of its calls are deeper than a thread's own 16
+    /// hazard words.
+    static let deepNesting = 128
     static let threads = 8
 
     static func group() -> BenchmarkGroup {
@@ -21,6 +26,9 @@ enum Replacement {
         expect(same(InjectedValues[ReplacedKey.self], latest), "the replaced key does not read its latest value")
         expect(action(Replugged.self, photo) == 42, "the re-plugged action does not call its latest implementation")
         expect(action(PluggedOnce.self, photo) == 42, "the action plugged once is wrong")
+        for _ in 0..<2 { Nested.self <~ { depth in depth == 0 ? 0 : 1 + action(Nested.self, depth - 1) } }
+        expect(action(Nested.self, deepNesting) == deepNesting, "the nested re-plugged action does not nest")
+        let replacements: [any Service] = [LiveService(id: 14), LiveService(id: 15)]
 
         return BenchmarkGroup(
             title: "After a replacement",
@@ -46,10 +54,24 @@ enum Replacement {
                 .loop("action(…), re-plugged twice", target: .ratio(to: plugged, atMost: 1.5)) { n in
                     for index in 0..<n { sink(action(Replugged.self, Photo(id: index, likes: index))) }
                 },
+                .loop(nestedShallow, operationsPerIteration: 16) { n in
+                    for _ in 0..<n { sink(action(Nested.self, opaque(16))) }
+                },
+                .loop(
+                    "re-plugged action calling itself \(deepNesting) deep, per call", operationsPerIteration: deepNesting,
+                    target: .ratio(to: nestedShallow, atMost: 2)
+                ) { n in
+                    for _ in 0..<n { sink(action(Nested.self, opaque(deepNesting))) }
+                },
+                .loop(replacing) { n in
+                    for index in 0..<n { InjectedValues[RewrittenKey.self] = replacements[index & 1] }
+                },
             ],
             notes: [
                 "\"8 threads\" rows start 8 threads that read at once; the figure is wall time over all reads.",
                 "A replaced value is read through the reading thread's own hazard word, so readers share no written cache line.",
+                "Nested calls deeper than a thread's own 16 hazard words announce in overflow chunks of the same thread.",
+                "The replacing row is the reference of the burst table: no thread has been started yet.",
             ]
         )
     }
@@ -129,12 +151,23 @@ private enum InstalledOnceKey: InjectionKey {
     static let defaultValue: any Service = LiveService(id: 20)
 }
 
+/// Replaced over and over by the replacing rows, here and after the burst of threads.
+enum RewrittenKey: InjectionKey {
+    static let defaultValue: any Service = LiveService(id: 22)
+}
+
 private enum ReplacedKey: InjectionKey {
     static let defaultValue: any Service = LiveService(id: 21)
 }
 
 private enum PluggedOnce: SyncAction {
     typealias Input = Photo
+    typealias Output = Int
+    typealias Failure = Never
+}
+
+private enum Nested: SyncAction {
+    typealias Input = Int
     typealias Output = Int
     typealias Failure = Never
 }
