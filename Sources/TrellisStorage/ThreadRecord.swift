@@ -68,6 +68,16 @@ package final class ThreadRecord: @unchecked Sendable {
     static func claim() -> ThreadRecord {
         ThreadRecords.shared.claim()
     }
+
+    /// Hazard word `index` of a thread nested deeper than its own block, in an overflow chunk.
+    /// Not generic, so the read path that calls it needs no type metadata.
+    @usableFromInline @inline(never)
+    static func overflowWord(_ words: UnsafeMutablePointer<trellis_thread_words>, _ index: Int) -> UnsafeMutablePointer<UInt> {
+        guard let word = trellis_overflow_hazard(words, index) else {
+            fatalError("Trellis: out of memory for hazard words at a read nested \(index + 1) deep.")
+        }
+        return word
+    }
 }
 
 /// The records of the threads alive now, the few kept for threads to come, and the hook that

@@ -65,16 +65,14 @@ package final class ValueSlot<Value: Sendable>: Sendable {
         let index = words.pointee.depth
         words.pointee.depth = index &+ 1
         let word = _fastPath(index < ThreadRecord.capacity)
-            ? trellis_hazard_word(words, index) : Self.overflowWord(words, index)
-        return Borrow(words: words, index: index, box: box(announceLatest(in: word)))
+            ? trellis_hazard_word(words, index) : ThreadRecord.overflowWord(words, index)
+        return Borrow(words: words, index: index, word: word, box: box(announceLatest(in: word)))
     }
 
     /// Ends `borrow`: the box it announced may be freed again.
     @inlinable @inline(__always)
     package func end(_ borrow: Borrow) {
-        let word = _fastPath(borrow.index < ThreadRecord.capacity)
-            ? trellis_hazard_word(borrow.words, borrow.index) : Self.overflowWord(borrow.words, borrow.index)
-        trellis_retract_word(word)
+        trellis_retract_word(borrow.word)
         borrow.words.pointee.depth = borrow.index
     }
 
@@ -82,15 +80,18 @@ package final class ValueSlot<Value: Sendable>: Sendable {
     @usableFromInline
     package struct Borrow {
         @usableFromInline let words: UnsafeMutablePointer<trellis_thread_words>
-        /// The hazard word that announces the box: in the thread's block, or in its overflow.
+        /// The depth the borrow took, given back when it ends.
         @usableFromInline let index: Int
+        /// The hazard word that announces the box: in the thread's block, or in its overflow.
+        @usableFromInline let word: UnsafeMutablePointer<UInt>
         /// The box, readable until the borrow ends.
         @usableFromInline package let box: Unmanaged<Box<Value>>
 
         @inlinable
-        init(words: UnsafeMutablePointer<trellis_thread_words>, index: Int, box: Unmanaged<Box<Value>>) {
+        init(words: UnsafeMutablePointer<trellis_thread_words>, index: Int, word: UnsafeMutablePointer<UInt>, box: Unmanaged<Box<Value>>) {
             self.words = words
             self.index = index
+            self.word = word
             self.box = box
         }
     }
@@ -113,15 +114,6 @@ package final class ValueSlot<Value: Sendable>: Sendable {
             if _fastPath(again == bits) { return bits }
             bits = again
         }
-    }
-
-    /// Hazard word `index` of a thread nested deeper than its own block, in an overflow chunk.
-    @usableFromInline @inline(never)
-    static func overflowWord(_ words: UnsafeMutablePointer<trellis_thread_words>, _ index: Int) -> UnsafeMutablePointer<UInt> {
-        guard let word = trellis_overflow_hazard(words, index) else {
-            fatalError("Trellis: out of memory for hazard words at a read nested \(index + 1) deep.")
-        }
-        return word
     }
 
     @inlinable @inline(__always)

@@ -26,7 +26,7 @@ enum Replacement {
         expect(same(InjectedValues[ReplacedKey.self], latest), "the replaced key does not read its latest value")
         expect(action(Replugged.self, photo) == 42, "the re-plugged action does not call its latest implementation")
         expect(action(PluggedOnce.self, photo) == 42, "the action plugged once is wrong")
-        for _ in 0..<2 { Nested.self <~ { depth in depth == 0 ? 0 : 1 + action(Nested.self, depth - 1) } }
+        for _ in 0..<2 { Actions.plug(Nested.self, to: NestedCalls()) }
         expect(action(Nested.self, deepNesting) == deepNesting, "the nested re-plugged action does not nest")
         let replacements: [any Service] = [LiveService(id: 14), LiveService(id: 15)]
 
@@ -170,6 +170,13 @@ private enum Nested: SyncAction {
     typealias Input = Int
     typealias Output = Int
     typealias Failure = Never
+}
+
+/// Calls its own action again, `depth` times, each call borrowed from the re-plugged slot.
+private struct NestedCalls: SyncPerforming {
+    func perform(_ depth: Int) -> Int {
+        depth == 0 ? 0 : 1 + action(Nested.self, depth - 1)
+    }
 }
 
 private enum Replugged: SyncAction {
