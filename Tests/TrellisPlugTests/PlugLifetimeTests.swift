@@ -52,7 +52,13 @@ import TrellisPlug
         // Given an action whose implementations, when freed, read a key, install it and
         // re-plug another action, as a value that tears down a session may
         let freed = FreedImplementations()
-        for increment in 1...50 { TearDown.self <~ ReentrantIncrement(increment, freed: freed) }
+        for increment in 1...50 {
+            TearDown.self <~ TrackedIncrement(increment, freed: freed) { increment in
+                let torn = InjectedValues[TornDownKey.self]
+                InjectedValues[TornDownKey.self] = torn + 1
+                Actions.plug(LastTornDown.self) { _ in increment }
+            }
+        }
 
         // Then every replacement returned (their frees ran once the writer let go of its lock),
         // and each deinit's writes are in place
@@ -66,49 +72,27 @@ private enum TornDownKey: InjectionKey {
     static let defaultValue = 0
 }
 
-private enum TearDown: SyncAction {
-    typealias Input = Int
-    typealias Output = Int
-    typealias Failure = Never
-}
-
-private enum LastTornDown: SyncAction {
-    typealias Input = Int
-    typealias Output = Int
-    typealias Failure = Never
-}
-
-/// An implementation whose `deinit` reads, installs and re-plugs for the process.
-private final class ReentrantIncrement: SyncPerforming, Sendable {
-    let increment: Int
-    let freed: FreedImplementations
-    init(_ increment: Int, freed: FreedImplementations) {
-        self.increment = increment
-        self.freed = freed
-    }
-    deinit {
-        let torn = InjectedValues[TornDownKey.self]
-        InjectedValues[TornDownKey.self] = torn + 1
-        let increment = increment
-        Actions.plug(LastTornDown.self) { _ in increment }
-        freed.add(increment)
-    }
-    func perform(_ input: Int) -> Int { input + increment }
-}
+/// Re-plugged by implementations as they are freed.
+private typealias TearDown = NumberAction<TearDownTag>
+/// Re-plugged by each freed implementation of ``TearDown``.
+private typealias LastTornDown = NumberAction<LastTornDownTag>
+private enum TearDownTag {}
+private enum LastTornDownTag {}
 
 // MARK: - Fixtures
 
-private enum Increment: SyncAction {
+/// An action from integers to integers, one for each tag, so that each test plugs its own for
+/// the process without disturbing the others.
+private enum NumberAction<Tag>: SyncAction {
     typealias Input = Int
     typealias Output = Int
     typealias Failure = Never
 }
 
-private enum Countdown: SyncAction {
-    typealias Input = Int
-    typealias Output = Int
-    typealias Failure = Never
-}
+private typealias Increment = NumberAction<IncrementTag>
+private typealias Countdown = NumberAction<CountdownTag>
+private enum IncrementTag {}
+private enum CountdownTag {}
 
 private final class FreedImplementations: Sendable {
     private let ids = Mutex<Set<Int>>([])
@@ -116,13 +100,19 @@ private final class FreedImplementations: Sendable {
     var all: Set<Int> { ids.withLock { $0 } }
 }
 
+/// An implementation that says when it is freed, after running `onFree` from its `deinit`.
 private final class TrackedIncrement: SyncPerforming, Sendable {
     let increment: Int
     let freed: FreedImplementations
-    init(_ increment: Int, freed: FreedImplementations) {
+    let onFree: @Sendable (Int) -> Void
+    init(_ increment: Int, freed: FreedImplementations, onFree: @escaping @Sendable (Int) -> Void = { _ in }) {
         self.increment = increment
         self.freed = freed
+        self.onFree = onFree
     }
-    deinit { freed.add(increment) }
+    deinit {
+        onFree(increment)
+        freed.add(increment)
+    }
     func perform(_ input: Int) -> Int { input + increment }
 }
