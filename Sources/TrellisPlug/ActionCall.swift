@@ -132,7 +132,7 @@ enum ActionCall {
         return try slot._withUnsafeGuaranteedRef { slot in
             if _fastPath(!slot.wasReplaced) { return try slot.first(input) }
             let borrow = slot.borrowLatest()
-            defer { slot.end(borrow) }
+            defer { slot.endAfterCalling(borrow) }
             return try borrow.box._withUnsafeGuaranteedRef { try $0.value(input) }
         }
     }

@@ -115,7 +115,7 @@ package final class Registry: Sendable {
     /// retaining each one; only the value found is copied.
     @inlinable @inline(__always)
     package func scoped<Value: Sendable>(_ scope: OverrideScope?, for key: ObjectIdentifier, as _: Value.Type) -> Value? {
-        if _slowPath(ThreadRecord.currentWords.pointee.building != nil) { return valueWhileBuilding(key, as: Value.self) }
+        if _slowPath(CurrentThread.words.pointee.building != nil) { return valueWhileBuilding(key, as: Value.self) }
         return scope?.value(for: key, as: Value.self)
     }
 
@@ -161,13 +161,13 @@ extension ScopeBuilder {
     /// The builder whose update closure runs on this thread, if any.
     @inlinable
     package static var current: UnsafeMutablePointer<ScopeBuilder>? {
-        ThreadRecord.currentWords.pointee.building?.assumingMemoryBound(to: ScopeBuilder.self)
+        CurrentThread.words.pointee.building?.assumingMemoryBound(to: ScopeBuilder.self)
     }
 
     /// Makes `builder` current on this thread while `body` runs.
     @inlinable @inline(__always)
     static func makingCurrent<R>(_ builder: UnsafeMutablePointer<ScopeBuilder>, _ body: () throws -> R) rethrows -> R {
-        let words = ThreadRecord.currentWords
+        let words = CurrentThread.words
         let previous = words.pointee.building
         words.pointee.building = UnsafeMutableRawPointer(builder)
         defer { words.pointee.building = previous }

@@ -22,9 +22,6 @@ import TrellisSupport
 // or by ``ThreadRecords`` under its lock.
 @usableFromInline
 package final class ThreadRecord: @unchecked Sendable {
-    /// Hazard words in a thread's own block; deeper reads use its overflow chunks.
-    @usableFromInline package static let capacity = Int(TRELLIS_HAZARD_COUNT)
-
     /// The block the thread-local points at while this record is its thread's.
     @usableFromInline package let words: UnsafeMutablePointer<trellis_thread_words>
     /// Where the user's read that is running on this thread was written, when it goes through
@@ -48,29 +45,36 @@ package final class ThreadRecord: @unchecked Sendable {
         caller.deinitialize(count: 1)
         caller.deallocate()
     }
+}
 
-    // MARK: - This thread's record
+/// The calling thread's record and words.
+///
+/// An enum, not statics on ``ThreadRecord``: reaching a class's static costs a call for its
+/// metadata, on every read of a replaced value.
+@usableFromInline
+package enum CurrentThread {
+    /// Hazard words in a thread's own block; deeper reads use its overflow chunks.
+    @usableFromInline package static let capacity = Int(TRELLIS_HAZARD_COUNT)
 
     /// The calling thread's words, made or reused on its first call.
     @inlinable @inline(__always)
-    package static var currentWords: UnsafeMutablePointer<trellis_thread_words> {
+    package static var words: UnsafeMutablePointer<trellis_thread_words> {
         if let words = trellis_current_words() { return words }
-        return claim().words
+        return claim()
     }
 
     /// The calling thread's record, made or reused on its first call.
     @inlinable @inline(__always)
-    package static var current: Unmanaged<ThreadRecord> {
-        Unmanaged.fromOpaque(currentWords.pointee.record.unsafelyUnwrapped)
+    package static var record: Unmanaged<ThreadRecord> {
+        Unmanaged.fromOpaque(words.pointee.record.unsafelyUnwrapped)
     }
 
-    @usableFromInline
-    static func claim() -> ThreadRecord {
-        ThreadRecords.shared.claim()
+    @usableFromInline @inline(never)
+    static func claim() -> UnsafeMutablePointer<trellis_thread_words> {
+        ThreadRecords.shared.claim().words
     }
 
     /// Hazard word `index` of a thread nested deeper than its own block, in an overflow chunk.
-    /// Not generic, so the read path that calls it needs no type metadata.
     @usableFromInline @inline(never)
     static func overflowWord(_ words: UnsafeMutablePointer<trellis_thread_words>, _ index: Int) -> UnsafeMutablePointer<UInt> {
         guard let word = trellis_overflow_hazard(words, index) else {
@@ -152,7 +156,7 @@ package final class ThreadRecords: Sendable {
             var announced: [UInt] = []
             for record in pool.live {
                 // Room for a thread's own words first; a thread nested deeper says how many more.
-                var room = ThreadRecord.capacity
+                var room = CurrentThread.capacity
                 while true {
                     let start = announced.count
                     announced.append(contentsOf: repeatElement(0, count: room))

@@ -61,17 +61,34 @@ package final class ValueSlot<Value: Sendable>: Sendable {
     /// inlines into the caller, so the announcement costs a handful of instructions and no call.
     @inlinable @inline(__always)
     package func borrowLatest() -> Borrow {
-        let words = ThreadRecord.currentWords
+        let words = CurrentThread.words
         let index = words.pointee.depth
         words.pointee.depth = index &+ 1
-        let word = _fastPath(index < ThreadRecord.capacity)
-            ? trellis_hazard_word(words, index) : ThreadRecord.overflowWord(words, index)
+        let word = _fastPath(index < CurrentThread.capacity)
+            ? trellis_hazard_word(words, index) : CurrentThread.overflowWord(words, index)
         return Borrow(words: words, index: index, word: word, box: box(announceLatest(in: word)))
     }
 
     /// Ends `borrow`: the box it announced may be freed again.
+    ///
+    /// Through an opaque call (`trellis_retract_word_opaque`), so that the optimizer keeps every
+    /// retain of what the caller read from the box before it: inlined, the retraction let a
+    /// copied value be retained after its box was freed (README, "Announce and re-check").
     @inlinable @inline(__always)
     package func end(_ borrow: Borrow) {
+        trellis_retract_word_opaque(borrow.word)
+        borrow.words.pointee.depth = borrow.index
+    }
+
+    /// Ends `borrow` with an inlined retraction, for a caller that only *called* the closure it
+    /// read from the box (`ActionCall.perform`) and copied nothing out of it.
+    ///
+    /// The call is itself a barrier the optimizer cannot move a retain past, and whatever the
+    /// closure returns is owned by the caller, not read from the box; so no retain of the box's
+    /// contents can be left after the retraction, and the call saves the 2 ns an opaque call
+    /// costs on every re-plugged action. Anything that may copy out of the box uses ``end(_:)``.
+    @inlinable @inline(__always)
+    package func endAfterCalling(_ borrow: Borrow) {
         trellis_retract_word(borrow.word)
         borrow.words.pointee.depth = borrow.index
     }

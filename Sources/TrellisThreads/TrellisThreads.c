@@ -35,6 +35,10 @@ int trellis_thread_attach(trellis_thread_words *words) {
     return status;
 }
 
+// MARK: - Hazard words
+
+void trellis_retract_word_opaque(uintptr_t *word) { trellis_retract_word(word); }
+
 // MARK: - Blocks
 
 /// Hazard words beyond the block's own: 31 words and a link fill two 128-byte lines.

@@ -17,19 +17,19 @@ private final class ExitPathReport: Sendable {
 
 @Suite struct ThreadRecordTests {
     @Test func aThreadKeepsOneRecord() {
-        let first = ThreadRecord.current.toOpaque()
-        for _ in 0..<1_000 { #expect(ThreadRecord.current.toOpaque() == first) }
+        let first = CurrentThread.record.toOpaque()
+        for _ in 0..<1_000 { #expect(CurrentThread.record.toOpaque() == first) }
     }
 
     @Test func aRecordsWordsPointBackAtIt() {
-        let words = ThreadRecord.currentWords
-        #expect(words.pointee.record == ThreadRecord.current.toOpaque())
-        #expect(ThreadRecord.current.takeUnretainedValue().words == words)
+        let words = CurrentThread.words
+        #expect(words.pointee.record == CurrentThread.record.toOpaque())
+        #expect(CurrentThread.record.takeUnretainedValue().words == words)
     }
 
     @Test func eachThreadsWordsSitOnCacheLinesOfTheirOwn() {
         // Readers never write a line another thread's words share.
-        let words = ThreadRecord.currentWords
+        let words = CurrentThread.words
         #expect(UInt(bitPattern: words) % UInt(TRELLIS_WORDS_ALIGNMENT) == 0)
         #expect(MemoryLayout<trellis_thread_words>.size == 2 * Int(TRELLIS_WORDS_ALIGNMENT))
     }
@@ -40,18 +40,18 @@ private final class ExitPathReport: Sendable {
         let freed = Freed()
         let slot = ValueSlot(Tracked(1, freed))
         slot.install(Tracked(2, freed))
-        _ = ThreadRecord.currentWords
+        _ = CurrentThread.words
         let hook = ThreadExitHook()
         let report = ExitPathReport()
 
         // When a thread reads the slot, then reads it again from that destructor
         PosixThread.runToItsEnd {
             slot.withValue { value in report.valuesRead.withLock { $0.append(value.id) } }
-            report.words.withLock { $0.append(UInt(bitPattern: ThreadRecord.currentWords)) }
+            report.words.withLock { $0.append(UInt(bitPattern: CurrentThread.words)) }
             hook.onExit {
                 report.currentBeforeRead.withLock { $0 = trellis_current_words().map { UInt(bitPattern: $0) } ?? 0 }
                 slot.withValue { value in report.valuesRead.withLock { $0.append(value.id) } }
-                report.words.withLock { $0.append(UInt(bitPattern: ThreadRecord.currentWords)) }
+                report.words.withLock { $0.append(UInt(bitPattern: CurrentThread.words)) }
             }
         }
 
@@ -79,7 +79,7 @@ private final class ExitPathReport: Sendable {
         // And the records other threads take are clean
         let depths = Mutex<[Int]>([])
         PosixThread.runAllToTheirEnd(Array(repeating: {
-            let words = ThreadRecord.currentWords
+            let words = CurrentThread.words
             depths.withLock { $0.append(words.pointee.depth + trellis_words_collect(words, nil, 0)) }
         }, count: 4))
         #expect(depths.withLock { $0 } == [0, 0, 0, 0])

@@ -112,7 +112,7 @@ extension ValueSlotTests {
         let freed = Freed()
         let slot = ValueSlot(Tracked(1, freed))
         slot.install(Tracked(2, freed))
-        let depth = 3 * ThreadRecord.capacity
+        let depth = 3 * CurrentThread.capacity
         var seen: [Int] = []
         func read(_ level: Int) {
             slot.withValue { value in
@@ -134,7 +134,7 @@ extension ValueSlotTests {
         #expect(seen.count == depth)
         #expect(seen.filter { $0 == 2 }.count == depth)
         // And the thread's words are all free again
-        let words = ThreadRecord.currentWords
+        let words = CurrentThread.words
         #expect(words.pointee.depth == 0)
         #expect(trellis_words_collect(words, nil, 0) == 0)
         // And the value those reads held is freed by the next write

@@ -41,7 +41,7 @@ enum InjectionStorage {
     /// check costs nothing after the first read, in release builds too.
     @usableFromInline @inline(never)
     static func firstDefault<K: InjectionKey>(of key: K.Type, at caller: CallerLocation) -> K.Value {
-        let caller = ThreadRecord.current._withUnsafeGuaranteedRef { $0.caller.pointee } ?? caller
+        let caller = CurrentThread.record._withUnsafeGuaranteedRef { $0.caller.pointee } ?? caller
         if K.self is any RequiredInjectionKey.Type {
             caller.stop(InjectionFailure.missingValue(for: key, readAt: caller).message)
         }
@@ -61,7 +61,7 @@ enum InjectionStorage {
     /// The value at `keyPath`, with `caller` named by any failure inside the key's getter.
     @inlinable @inline(__always)
     static func read<T>(_ keyPath: WritableKeyPath<InjectedValues, T>, at caller: CallerLocation) -> T {
-        let slot = ThreadRecord.current._withUnsafeGuaranteedRef { $0.caller }
+        let slot = CurrentThread.record._withUnsafeGuaranteedRef { $0.caller }
         let previous = slot.pointee
         if previous == nil { slot.pointee = caller }
         defer { slot.pointee = previous }

@@ -124,6 +124,15 @@ static inline void trellis_retract_word(uintptr_t *_Nonnull word) {
     __atomic_store_n(word, 0, __ATOMIC_RELEASE);
 }
 
+/// `trellis_retract_word`, as a call the Swift optimizer cannot see into.
+///
+/// Swift's ARC optimizer sinks a retain to its first use past anything it believes cannot
+/// release the object, and an inlined atomic store to a hazard word is such a thing to it: a
+/// reader that copied a value out of a box (`withValue { $0 }`) was compiled to retain that
+/// value after the retraction, when a writer may already have freed the box and its value. No
+/// retain can be moved past an opaque call, which may release anything. Every borrow ends here.
+void trellis_retract_word_opaque(uintptr_t *_Nonnull word);
+
 /// Hazard word `index` (below `TRELLIS_HAZARD_COUNT`) of `words`.
 static inline uintptr_t *_Nonnull trellis_hazard_word(trellis_thread_words *_Nonnull words, intptr_t index) {
     return &words->hazards[index];
