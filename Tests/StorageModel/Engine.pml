@@ -1,119 +1,186 @@
 /*
- * Engine.pml -- an exhaustive model of Trellis' lock-free storage engine: replaced values
- * read through per-thread hazard words, freed by the writer once no hazard word announces
- * them, and thread records handed from a thread that ends to the next thread that starts.
+ * Engine.pml -- an exhaustive model of Trellis' lock-free storage engine, for spin.
  *
- * Real code modelled (names as in the sources):
- *   Sources/TrellisStorage/ValueSlot.swift     ValueSlot.borrowLatest(), announceLatest(in:at:),
- *                                               end(_:), install(_:), Retirement.retire(_:)
- *   Sources/TrellisStorage/ThreadRecord.swift  ThreadRecords.claim(), ThreadRecords.anyAnnounces(_:),
- *                                               Fences.fenceEveryThread()
- *   Sources/TrellisThreads/include/TrellisThreads.h
- *                                               trellis_announce, trellis_retract, trellis_hazard
- *   Sources/TrellisThreads/TrellisThreads.c    trellis_thread_exit (the pthread-key destructor),
- *                                               trellis_fence_all_threads (membarrier)
+ * Replaced values live in heap boxes.  Readers announce the box they read in a hazard word of
+ * their thread's record; the writer frees a replaced box once no hazard word announces it; a
+ * thread that ends hands its record back, for a thread that starts later to claim.
  *
- * ---------------------------------------------------------------------------------------------
- * Variants (select with spin -D...; check.sh runs all of them):
+ * What each step stands for is named in the code below.  The names are the protocol's, as
+ * Sources/TrellisStorage/README.md describes it; where the sources spell a name differently
+ * the sources' name follows in parentheses:
+ *   ValueSlot.swift     ValueSlot.borrowLatest(), ValueSlot.announceLatest(in:at:)
+ *                       (announceLatest(in:)), ValueSlot.end(_:), ValueSlot.install(_:)
+ *                       (replace(with:)), Retirement.retire(_:)
+ *   ThreadRecord.swift  ThreadRecords.claim(), ThreadRecords.anyAnnounces
+ *                       (announcedBoxes()), the hand-back (ThreadRecords.takeBack),
+ *                       Fences.fenceEveryThread()
+ *   TrellisThreads.h/.c trellis_announce (trellis_announce_word), trellis_retract
+ *                       (trellis_retract_word[_opaque]), trellis_hazard / trellis_words_collect,
+ *                       trellis_thread_exit (the pthread-key destructor; the cleaning is
+ *                       trellis_words_clean), trellis_fence_all_threads (membarrier)
  *
- *   (none)                 FIXED protocol, seq_cst announcement.               must verify
- *   -DBUFFERED -DFENCE_ALL FIXED protocol, asymmetric fences: the hazard store is relaxed
- *                          (plus a compiler barrier) and may stay in the reader's store
- *                          buffer; the writer runs membarrier between exchange and scan.
- *                                                                               must verify
- *   -DBROKEN_EXIT          trellis_thread_exit hands the record back without clearing the
- *                          thread's `cur` and without cleaning it (the code as it was).
- *                                                         must violate the box assertion
- *   -DBUFFERED             acquire re-check (release/relaxed hazard store, LDAPR re-check
- *                          load) and no writer barrier.   must violate the box assertion
- *   -DBROKEN_DIRTY         trellis_thread_exit clears `cur` but does not clean the record.
- *                                                must violate the clean-record assertion
- * Options:
- *   -DSCAN_TAKEN_ONLY      the writer's scan reads only TAKEN records (instead of every record
- *                          that exists, as ThreadRecords.anyAnnounces does).
- *   -DNO_DESTROY           released records always go back to the pool (never freed).
- *   -DK=n                  number of replacements the writer makes (default 2).
+ * =============================================================================================
+ * VARIANTS (spin -a -D...; check.sh runs each with its expectation)
  *
- * Properties (assertions):
- *   P1 use-after-free   assert(boxst[b] != FREED) while a reader uses box b      (always)
- *   P2 ownership        every access a thread makes through its `cur` finds a record that
- *                       is TAKEN by that thread (no access to a record another thread
- *                       owns, to a free one, or to a destroyed one)        (CHECK_OWNER)
- *   P3 clean hand-over  a record taken from the pool has depth 0 and all hazard words 0
- *                                                                          (CHECK_CLEAN)
- *   plus spin's own check for invalid end states (deadlock: a process blocked on a lock).
- *   The FIXED variants check P1+P2+P3.  BROKEN_EXIT checks only P1 (with P2 on, spin reports
- *   the root cause first: the user destructor writes into a record a new thread owns; with
- *   P3 on, a thread that exits inside a read leaves a dirty record behind).  BROKEN_DIRTY
- *   checks P3 (a dirty record only leaks hazard words, it causes no use-after-free).
+ *   (no define)             FIXED protocol, seq_cst announcement                   must verify
+ *   -DBUFFERED -DFENCE_ALL  FIXED protocol, asymmetric fences: relaxed hazard store (plus a
+ *                           compiler barrier) that may stay in the reader's store buffer; the
+ *                           writer runs membarrier between its exchange and its scan
+ *                                                                                  must verify
+ *   -DBROKEN_EXIT           trellis_thread_exit hands the record back without clearing the
+ *                           thread's `cur` and without cleaning it (the code in which the bug
+ *                           was found: the destructor only stored isTaken = false)
+ *                                                       must violate P1 (use after free)
+ *   -DBUFFERED              "acquire re-check": relaxed/release hazard store, re-check load
+ *                           that may be satisfied before the store is visible (an acquire
+ *                           load: AArch64 LDAPR does that), no writer barrier
+ *                                                       must violate P1 (use after free)
+ *   -DBROKEN_DIRTY          trellis_thread_exit clears `cur` but does not clean the record
+ *                                                       must violate P3 (clean hand-over)
+ *   -DREACH=n               reachability probes (non-vacuity) in the FIXED model: an assertion
+ *                           that an interesting situation never happens, which spin must refute:
+ *                           1 a record that B left inside a read is claimed again
+ *                           2 a retired box that a scan found announced is freed by a later scan
+ *                           3 a re-check fails (the announce loop goes round again)
+ *                           4 the user destructor claimed a record: a second destructor round runs
+ *                           5 a new record is made in the memory of a destroyed one
+ *                           6 (with -DBUFFERED -DFENCE_ALL) the membarrier finds a pending store
  *
- * ---------------------------------------------------------------------------------------------
- * Abstractions:
- *   - Box ids are small integers, never reused: box 1 is the value installed before the
- *     threads start (the real `latest` is nonzero once `isReplaced` is set, so readers that
- *     reach the box path always find a box); the writer installs K more (ids 2..K+1).
- *     Hazard value 0 means "announces nothing".
- *   - R = 3 thread records with H = 2 hazard words each (the real code has 16; two are enough
- *     for one nested read).  A read nested deeper than H takes ValueSlot.retainLatest() (a
- *     retain under the `retired` lock), which uses no hazard word and is not modelled: such a
- *     read is skipped.  It can only happen in the broken variants.
- *   - Records: UNMADE (not allocated yet), FREE (in the pool), TAKEN (owned by one thread),
- *     DESTROYED (memory freed).  The pool cap is abstracted away: every hand-back
- *     nondeterministically either keeps the record in the pool or destroys it, which covers
- *     every cap (with -DNO_DESTROY records always return to the pool, as in the code in which
- *     the bug was found).  A claim takes any FREE record (nondeterministic, covers any list
- *     order); if none is free it allocates a new clean record, possibly in the memory of a
- *     destroyed one.
- *   - The mutex `records` (ThreadRecords.all) is a bit.  claim and hand-back touch nothing
- *     shared but the pool while holding it, so each is one atomic step that waits for the
- *     bit to be clear.  The writer holds it across its scan (many steps).  The scan takes the
- *     lock once per retired box, as Retirement.retire does (anyAnnounces per box); that
- *     allows every interleaving that a single lock around the whole scan allows, and more.
- *   - The mutex `retired` (Retirement.retired) is a bit; one writer, so it never contends.
- *     The writer marks a box FREED while still holding the locks; the real code releases it
- *     just after unlocking, i.e. later, which can only help the readers.
- *   - Memory model: spin is sequentially consistent.  The only relaxed access modelled is the
- *     reader's hazard store (the store-buffering pattern): with -DBUFFERED each reading thread
- *     has a store buffer of one entry per hazard word.  trellis_announce puts the store in it;
- *     it becomes visible (is flushed) at any later step of the reader, nondeterministically
- *     (it may also be overwritten by the thread's next store to the same word before anyone
- *     sees it), and at the latest before the thread's retract (trellis_retract is a release
- *     store: earlier stores land first), before any lock operation and at thread exit.  The
- *     reader's re-check load of `latest` reads memory directly, so it can be satisfied while
- *     its own hazard store is still buffered: exactly what an acquire load after a
- *     release/relaxed store allows (AArch64 LDAPR after STLR; any store-buffer machine after a
- *     plain store).  Without -DBUFFERED the store is visible at once, which for a seq_cst store
- *     followed by a seq_cst load is the same as "flushed before the load".
- *     The writer's membarrier (FENCE_ALL) flushes every thread's buffer in one step.
+ * Options (defaults: every thread below, K = 2):
+ *   -DK=n           replacements the writer makes
+ *   -DFLAT_A        reader A reads once instead of a read with a nested read
+ *   -DFLAT_B        thread B reads once (not nested) before it exits
+ *   -DNO_STARTER    no thread C
+ *   -DLATE_START    thread C starts only after B's first trellis_thread_exit (default: any time)
+ *   -DSCAN_POOL     the scan also reads the records FREE in the pool (default: TAKEN records
+ *                   only, the code's `live` list); implied by BROKEN_EXIT
+ *   -DNO_DESTROY    records handed back always stay in the pool (default: any hand-back may
+ *                   instead free the record, see "Records" below); implied by BROKEN_EXIT
  *
- * Ordering pairs the protocol relies on (what the FIXED variants verify):
- *   seq_cst:    reader  trellis_announce (seq_cst store of hazard[i] = b)
- *                     ; announceLatest's re-check (seq_cst load of latest)
+ * =============================================================================================
+ * PROPERTIES (assertions; spin also reports invalid end states, i.e. a deadlock or a process
+ * blocked forever on a lock)
+ *
+ *   P1 no use after free   assert(boxst[b] != FREED) at the end of every use of box b.  Boxes
+ *                          are never revived, so checking at the last moment of a use (just
+ *                          before the retract, or at the thread's exit for a read it never
+ *                          ended) covers the whole use, including the nested reads made
+ *                          during it.                                              (always)
+ *   P2 ownership           every access a thread makes through its words pointer finds a
+ *                          record TAKEN by that thread: never one another thread owns, a free
+ *                          one, or a destroyed one; and every hazard word the writer's scan
+ *                          loads belongs to a record it scans (not one destroyed meanwhile).
+ *                                                                       (CHECK_OWNER: FIXED)
+ *   P3 clean hand-over     a record taken from the pool has depth 0 and every hazard word 0.
+ *                                                        (CHECK_CLEAN: FIXED, BROKEN_DIRTY)
+ *   BROKEN_EXIT checks only P1: with P2 on, spin reports the root cause first (the user
+ *   destructor writes into a record a new thread owns); with P3 on, a thread that exited inside
+ *   a read leaves a dirty record.  BROKEN_DIRTY checks P3: a dirty record by itself only leaks
+ *   hazard words (boxes that are never freed), it causes no use after free.
+ *
+ * =============================================================================================
+ * THREADS
+ *   Writer   K calls of ValueSlot.install(_:) (writers are serialised by the registry; one).
+ *   A        (Reader)   a read whose value's method reads another replaced value (depth 2).
+ *   B        (Exiting)  a read with a nested read; then the thread exits: normally, inside the
+ *                       nested read, or inside the outer read after the nested one ended
+ *                       (pthread_exit in the value's method: ValueSlot.end(_:) never runs).
+ *                       trellis_thread_exit runs; then a user's pthread-key destructor (a key
+ *                       created after the library's, so run after it) reads a replaced value;
+ *                       if that read claimed a record (pthread_setspecific on the library's
+ *                       key), glibc runs another round and trellis_thread_exit runs again.
+ *   C        (Starter)  a thread that starts at any time and reads once; it may claim B's
+ *                       record.  (A claims its record lazily too, so A can also be the thread
+ *                       that gets B's record.)
+ *
+ * =============================================================================================
+ * ABSTRACTIONS
+ *   Boxes     Small integer ids, never reused.  Box 1 is the value installed before the
+ *             threads start (in the code `latest` is nonzero once `isReplaced` is set, so a
+ *             reader on the box path always finds a box); the writer installs boxes 2..K+1.
+ *             Hazard value 0 announces nothing.
+ *   Records   R = 3 records of H = 2 hazard words (the code has 16 per block and overflow
+ *             chunks beyond; two words suffice for one nested read).  A read nested deeper
+ *             than H (possible only in the broken variants, whose depth words race) is
+ *             skipped: the overflow chunks are not modelled.  Record states: UNMADE (not
+ *             allocated yet), FREE (kept for a later thread: the code's `spare`), TAKEN (the
+ *             code's `live`), DESTROYED (memory freed).  The spare cap (16) is abstracted:
+ *             every hand-back nondeterministically keeps the record or destroys it, which
+ *             covers every cap.  A claim takes any FREE record (nondeterministically); if none
+ *             is free it makes a new, clean record, possibly in the memory of a destroyed
+ *             one.  Three records always suffice (at most three are taken at once), which is
+ *             asserted.
+ *   Locks     `records` (ThreadRecords' pool lock) and `retired` (Retirement's) are bits.
+ *             claim and hand-back touch nothing but the pool while they hold `records`, so
+ *             each is one atomic step that waits for the lock to be free.  The writer takes
+ *             retired, then records; holds records across its scan (one load per step) and
+ *             retired until it has decided what to free.  It marks boxes FREED in that last
+ *             step; the code frees them after letting go of its locks, i.e. later, which can
+ *             only help readers.
+ *   Depth     The `depth` word is plain and the owner's only.  When P2 is checked (FIXED
+ *             variants) the owner's depth accesses are folded into its neighbouring steps
+ *             (sound: P2 proves no other thread touches the word, and the writer never reads
+ *             it).  In the BROKEN variants each depth load and store is a step of its own, so
+ *             the race of two threads on one record is modelled exactly.
+ *   Memory    spin is sequentially consistent.  The one relaxed access modelled is the
+ *             reader's hazard store, the store-buffering half of the protocol.  With
+ *             -DBUFFERED, trellis_announce puts its store in the thread's store buffer (one
+ *             entry per hazard word, so stores to different words land in any order); the
+ *             thread's re-check load of `latest` reads memory, so it can run while the store
+ *             is still pending -- which a relaxed store followed by an acquire load allows,
+ *             and a relaxed store + compiler barrier followed by any load allows in hardware.
+ *             A pending store lands (see lands()) at any later moment, nondeterministically,
+ *             and at the latest: before the thread's next store to the same word (or it is
+ *             overwritten unseen), before its trellis_retract (a release store: earlier
+ *             stores land first), at thread exit, and at the writer's membarrier.  Without
+ *             -DBUFFERED the store is visible at once, which for a seq_cst store followed by a
+ *             seq_cst load is the same as "lands before the load".  All other accesses are
+ *             sequentially consistent (the writer's exchange and hazard loads are seq_cst in
+ *             the code; nothing a reader does after a load of `latest` can move before it).
+ *
+ * =============================================================================================
+ * ORDERING PAIRS the protocol relies on (what the FIXED variants verify)
+ *   seq_cst     reader  trellis_announce: seq_cst store hazard[i] = b
+ *                     ; announceLatest's re-check: seq_cst load of latest
  *               pairs with
- *               writer  install's latest.exchange (seq_cst)
- *                     ; Retirement.retire -> anyAnnounces -> trellis_hazard (seq_cst loads).
- *               In the single total order of seq_cst operations either the reader's hazard
- *               store precedes the writer's hazard load (the scan sees the announcement) or
- *               the writer's exchange precedes the reader's re-check (the check fails and the
- *               reader announces the new box).
- *   asymmetric: reader  trellis_announce (relaxed store + compiler barrier asm("":::"memory"))
+ *               writer  install: latest.exchange (seq_cst)
+ *                     ; retire -> anyAnnounces -> trellis_hazard: seq_cst loads of the words.
+ *               In the single total order of seq_cst operations either the reader's store
+ *               precedes the writer's load of that word (the scan sees the announcement) or
+ *               the writer's exchange precedes the reader's re-check (the check fails, the
+ *               reader announces the new box instead).  With an acquire re-check (RCpc) the
+ *               load may be satisfied before the store is visible: neither holds (BUFFERED).
+ *   asymmetric  reader  trellis_announce: relaxed store + compiler barrier asm("":::"memory")
  *                     ; re-check load of latest
  *               pairs with
  *               writer  latest.exchange ; Fences.fenceEveryThread() (membarrier
  *                       PRIVATE_EXPEDITED: a full barrier on every running thread) ; scan.
- *               The barrier runs on the reader either after its hazard store (the store is
- *               visible to the scan) or before its re-check (the re-check sees the exchange).
+ *               The barrier runs on the reader's CPU either after the hazard store (the store
+ *               is visible to the scan) or before the re-check (the re-check sees the
+ *               exchange); the compiler barrier keeps the compiler from moving the re-check
+ *               load above the store.  (BUFFERED + FENCE_ALL)
+ *   retract     trellis_retract (release) pairs with the scan's load of that word: every use
+ *               of a box ends before the store that lets the writer free it (P1 is checked
+ *               in the same step as the retract).
+ *   records     claim and hand-back under `records` pair with the scan under `records`: a
+ *               record claimed after the scan began is claimed after the exchange, so its
+ *               first re-check sees the new box.
  */
 
 #define NONE      255
 
 #define R         3          /* thread records */
-#define H         2          /* hazard words per record (TRELLIS_HAZARD_COUNT, 16 in the code) */
+#define H         2          /* hazard words per record */
 #ifndef K
 #define K         2          /* replacements the writer makes */
 #endif
-#define NBOX      (K + 2)    /* box ids 0 (nothing) .. K+1 */
-#define T         3          /* reading threads: 0 = reader A, 1 = exiting thread B, 2 = new thread C */
+#define NBOX      (K + 2)    /* box ids: 0 (nothing), 1 .. K+1 */
+#define T         3          /* reading threads: 0 = A, 1 = B (exits), 2 = C (starts any time) */
+#define B_ID      1
+
+#ifndef REACH
+#define REACH     0
+#endif
 
 /* box states */
 #define ALIVE     1
@@ -125,7 +192,7 @@
 #define TAKEN     2
 #define DESTROYED 3
 
-/* properties enabled per variant (see the header) */
+/* properties per variant (see above) */
 #if !defined(BROKEN_EXIT) && !defined(BROKEN_DIRTY)
 #define CHECK_OWNER
 #define CHECK_CLEAN
@@ -134,243 +201,271 @@
 #define CHECK_CLEAN
 #endif
 #ifdef BROKEN_EXIT
-#define NO_DESTROY
+#define NO_DESTROY            /* as in the code in which the bug was found: records were never */
+#define SCAN_POOL             /* freed, and writers scanned every record ever made             */
+#endif
+#ifdef CHECK_OWNER
+#define PRIVATE_DEPTH
 #endif
 
-/* trellis_thread_words: depth (plain word, owner only) and the hazard words (atomics) */
+/* ---------------------------------------------------------------------------------------------
+ * Shared state */
+
+/* trellis_thread_words: depth (plain word, the owner's only) and the hazard words (atomics),
+ * plus where the record is: ThreadRecords' `live` list (TAKEN) or `spare` list (FREE) */
 typedef Record {
-    byte st;          /* UNMADE / FREE / TAKEN / DESTROYED (ThreadRecord.isTaken, list `all`) */
-    byte owner;       /* the thread that took it; ghost, for P2 */
+    byte st;          /* UNMADE / FREE / TAKEN / DESTROYED */
+    byte owner;       /* the thread that took it (ghost, for P2) */
     byte depth;       /* trellis_thread_words.depth */
     byte hz[H]        /* trellis_thread_words.hazards */
 };
 Record rec[R];
 
 byte latest = 1;      /* ValueSlot.latest */
-byte boxst[NBOX];     /* ALIVE / FREED; 0 = not made yet */
+byte boxst[NBOX];     /* 0 (not made yet) / ALIVE / FREED */
 bool retired[NBOX];   /* Retirement.retired, as a set of box ids */
-bool recLock;         /* ThreadRecords.all's lock */
-bool retLock;         /* Retirement.retired's lock */
+bool recLock;         /* `records`: ThreadRecords' pool lock */
+bool retLock;         /* `retired`: Retirement's lock */
 
-byte cur[T];          /* the C thread-local trellis_thread_current, per thread */
-byte keyval[T];       /* the thread's value of the pthread key (ThreadRecords.key) */
+byte cur[T];          /* per thread: the C thread-local trellis_thread_current (a record or NONE) */
+byte keyval[T];       /* per thread: its value of the library's pthread key (trellis_exit_key) */
+
+#ifdef LATE_START
+bool handedBack;      /* ghost: B's first trellis_thread_exit is done */
+#endif
+#if REACH == 1
+bool exitedInRead[R]; /* ghost: B exited inside a read while it owned this record */
+#endif
+#if REACH == 2
+bool survived[NBOX];  /* ghost: a scan found this retired box announced */
+#endif
 
 #ifdef BUFFERED
-/* A reading thread's store buffer: entry i holds a pending store to hazard word i of record
- * `to` (NONE: nothing pending) with value `val`. */
+/* Per reading thread: entry w of its store buffer is a pending store to hazard word w of
+ * record `to` (NONE: nothing pending) with value `val`. */
 typedef Buffer { byte to[H]; byte val[H] };
 Buffer sb[T];
 #endif
 
-/* ------------------------------------------------------------------------------------------ */
-/* Store buffer                                                                                */
+/* ---------------------------------------------------------------------------------------------
+ * Store buffers (BUFFERED only) */
 
 inline flush_word(t, w) {
     if
-    :: sb[t].to[w] != NONE -> rec[sb[t].to[w]].hz[w] = sb[t].val[w]; sb[t].to[w] = NONE
+    :: sb[t].to[w] != NONE ->
+        rec[sb[t].to[w]].hz[w] = sb[t].val[w];
+        sb[t].to[w] = NONE; sb[t].val[w] = 0
     :: else -> skip
     fi
 }
 
-/* Some of thread t's pending hazard stores become visible now (nondeterministic). */
-inline maybe_flush(t) {
+/* When does a pending store become visible?  Hazard words are read only by the writer's scan
+ * loads (a reader never reads one, not even its own), and a word's memory changes only when a
+ * pending store to it lands or when its owner writes it directly after draining its buffer.
+ * So a store that lands at some moment cannot be told apart from one that lands just before
+ * the next scan load of that word, or when it is forced out.  The model lets pending stores
+ * land exactly there: at each scan load of word (r, j), any pending stores to it land first,
+ * in any order, or not -- which covers "at any later moment" without steps of its own.  (Two
+ * threads have stores pending to one word only in BROKEN_EXIT.) */
+inline lands(r, j) {
 #ifdef BUFFERED
-    atomic {
-        if :: sb[t].to[0] != NONE -> flush_word(t, 0) :: true -> skip fi;
-        if :: sb[t].to[1] != NONE -> flush_word(t, 1) :: true -> skip fi
-    }
+    do
+    :: sb[0].to[j] == r -> flush_word(0, j)
+    :: sb[1].to[j] == r -> flush_word(1, j)
+    :: sb[2].to[j] == r -> flush_word(2, j)
+    :: true -> break
+    od
 #else
     skip
 #endif
 }
 
-/* All of thread t's pending stores become visible (release store, lock, thread exit). */
-inline flush_all(t) {
+/* All of thread t's pending stores land (before a release store, a lock, thread exit). */
 #ifdef BUFFERED
-    d_step { flush_word(t, 0); flush_word(t, 1) }
+#define FLUSH_ALL(t)  flush_word(t, 0); flush_word(t, 1);
 #else
-    skip
-#endif
-}
-
-/* Call sites use these, so that the sequentially consistent variants have no extra steps. */
-#ifdef BUFFERED
-#define MAYBE_FLUSH(t)  maybe_flush(t);
-#define FLUSH_ALL(t)    flush_all(t);
-#else
-#define MAYBE_FLUSH(t)
 #define FLUSH_ALL(t)
 #endif
+
+/* Fences.fenceEveryThread() -> trellis_fence_all_threads(): membarrier(PRIVATE_EXPEDITED), a
+ * full barrier on every running thread before it returns: every pending store lands. */
 #if defined(BUFFERED) && defined(FENCE_ALL)
-#define FENCE_EVERY_THREAD  fence_every_thread();
+#if REACH == 6
+#define PROBE_FENCE  assert(sb[0].to[0] == NONE && sb[0].to[1] == NONE && sb[1].to[0] == NONE && \
+                            sb[1].to[1] == NONE && sb[2].to[0] == NONE && sb[2].to[1] == NONE);
+#else
+#define PROBE_FENCE
+#endif
+#define FENCE_EVERY_THREAD \
+    d_step { \
+        PROBE_FENCE \
+        flush_word(0, 0); flush_word(0, 1); \
+        flush_word(1, 0); flush_word(1, 1); \
+        flush_word(2, 0); flush_word(2, 1) \
+    };
 #else
 #define FENCE_EVERY_THREAD
 #endif
 
-/* Fences.fenceEveryThread() -> trellis_fence_all_threads(): membarrier(PRIVATE_EXPEDITED),
- * a full barrier on every running thread: every thread's buffer is flushed. */
-inline fence_every_thread() {
-#if defined(BUFFERED) && defined(FENCE_ALL)
-    d_step {
-        flush_word(0, 0); flush_word(0, 1);
-        flush_word(1, 0); flush_word(1, 1);
-        flush_word(2, 0); flush_word(2, 1)
-    }
-#else
-    skip
-#endif
-}
+/* ---------------------------------------------------------------------------------------------
+ * Properties */
 
-/* ------------------------------------------------------------------------------------------ */
-/* Properties                                                                                  */
+#define use_box(b)  assert(boxst[b] != FREED)                                     /* P1 */
 
-/* P1: the box a reader uses has not been freed.  Boxes are never revived, so checking at the
- * last moment of the use (just before the retract, or at thread exit for a read the thread
- * never ended) covers the whole use: step 4 and the nested reads in between. */
-#define use_box(b)  assert(boxst[b] != FREED)
-
-/* P2: thread t's access through its words pointer c finds a record it owns. */
 #ifdef CHECK_OWNER
-#define owned(t, c)  assert(rec[c].st == TAKEN && rec[c].owner == t)
-/* With P2 checked, no thread but the owner touches a record's depth (the writer reads only
- * hazard words), so the owner's plain depth accesses are merged into its neighbouring steps
- * (a reduction, sound because P2 holds).  Without P2 (BROKEN_*) each is a step of its own. */
-#define PRIVATE_DEPTH
+#define owned(t, c)  assert(rec[c].st == TAKEN && rec[c].owner == t)             /* P2 */
+#define scan_live(r) assert(scanned(r))   /* P2, the writer's side: the record it loads from
+                                             is still one it scans, never a destroyed one */
 #else
 #define owned(t, c)  skip
+#define scan_live(r) skip
 #endif
 
-/* ------------------------------------------------------------------------------------------ */
-/* ThreadRecords.claim(): lock `records`; take a free record (isTaken CAS false -> true) or
- * make a new one (ThreadRecord(), clean words); unlock; pthread_setspecific(key, record) and
- * trellis_set_current_words(record.words).  The pthread key registers trellis_thread_exit.  */
-inline claim(t, c) {
-    FLUSH_ALL(t)
-    atomic {
-        !recLock ->                       /* all.withLock { ... }: held for this step only */
-        c = NONE;
-        if
-        :: rec[0].st == FREE -> c = 0
-        :: rec[1].st == FREE -> c = 1
-        :: rec[2].st == FREE -> c = 2
-        :: else -> skip
-        fi;
-        if
-        :: c != NONE ->
-#ifdef CHECK_CLEAN
-            /* P3: a record from the pool is clean */
-            assert(rec[c].depth == 0 && rec[c].hz[0] == 0 && rec[c].hz[1] == 0)
-#else
-            skip
-#endif
-        :: else ->                        /* none free: a new record (maybe in freed memory) */
-            if
-            :: rec[0].st == UNMADE || rec[0].st == DESTROYED -> c = 0
-            :: else ->
-                if
-                :: rec[1].st == UNMADE || rec[1].st == DESTROYED -> c = 1
-                :: else -> c = 2
-                fi
-            fi;
-            assert(rec[c].st == UNMADE || rec[c].st == DESTROYED);   /* R is large enough */
-            rec[c].depth = 0; rec[c].hz[0] = 0; rec[c].hz[1] = 0
-        fi;
-        rec[c].st = TAKEN;
-        rec[c].owner = t;
-        keyval[t] = c;                    /* pthread_setspecific(key, record) */
-        cur[t] = c                        /* trellis_set_current_words(record.words) */
-    }
-}
-
-/* ------------------------------------------------------------------------------------------ */
-/* Reader: ValueSlot.withValue -> borrowLatest() ... end(_:).
- * begin_read leaves the box in b announced in hazard word i of record c (the Borrow);
- * i == NONE when the read took the retained path (not modelled).                          */
-inline begin_read(t, c, i, b) {
-    /* 1. ThreadRecord.currentWords: trellis_current_words(), or claim() on first use */
+/* ---------------------------------------------------------------------------------------------
+ * ThreadRecords.claim(): records.withLock { a spare record, or a new ThreadRecord() (its block
+ * zeroed by trellis_words_create); into `live` }; then trellis_thread_attach:
+ * pthread_setspecific(trellis_exit_key, words) (which arms trellis_thread_exit for this
+ * thread) and trellis_thread_current = words.
+ * Runs inside an atomic step guarded by !recLock: nothing but the pool is touched meanwhile. */
+inline claim_body(t, c) {
+    c = NONE;
     if
-    :: cur[t] == NONE -> claim(t, c)
+    :: rec[0].st == FREE -> c = 0
+    :: rec[1].st == FREE -> c = 1
+    :: rec[2].st == FREE -> c = 2
     :: else -> skip
     fi;
-    /* 2. borrowLatest(): index = words.depth (plain load); words.depth = index + 1 (plain store) */
+    if
+    :: c != NONE ->
+#ifdef CHECK_CLEAN
+        assert(rec[c].depth == 0 && rec[c].hz[0] == 0 && rec[c].hz[1] == 0);      /* P3 */
+#endif
+#if REACH == 1
+        assert(!exitedInRead[c]);     /* probe: a record B left inside a read is reused */
+#endif
+        skip
+    :: else ->                        /* none free: a new record, maybe in freed memory */
+        if
+        :: rec[0].st == UNMADE || rec[0].st == DESTROYED -> c = 0
+        :: else ->
+            if
+            :: rec[1].st == UNMADE || rec[1].st == DESTROYED -> c = 1
+            :: else -> c = 2
+            fi
+        fi;
+        assert(rec[c].st == UNMADE || rec[c].st == DESTROYED);        /* R is large enough */
+#if REACH == 5
+        assert(rec[c].st != DESTROYED);   /* probe: a destroyed record's memory is reused */
+#endif
+        rec[c].depth = 0; rec[c].hz[0] = 0; rec[c].hz[1] = 0   /* trellis_words_create */
+    fi;
+    rec[c].st = TAKEN;
+    rec[c].owner = t;
+    keyval[t] = c;                    /* pthread_setspecific(trellis_exit_key, words) */
+    cur[t] = c                        /* trellis_thread_current = words */
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * A read: ValueSlot.withValue -> borrowLatest() ... end(_:).
+ * begin_read leaves box b announced in hazard word i of record c (the Borrow); i == NONE when
+ * the read is nested deeper than H (an overflow word in the code; not modelled). */
+inline begin_read(t, c, i, b) {
+    /* 1. ThreadRecord.currentWords (CurrentThread.words): trellis_current_words(), or
+     *    ThreadRecords.claim() on the thread's first read.
+     * 2. borrowLatest(): index = words.depth (plain load); words.depth = index + 1 (plain
+     *    store).  With PRIVATE_DEPTH these are folded into this step. */
+    atomic {
+        (cur[t] != NONE || !recLock) ->
+        if
+        :: cur[t] == NONE -> FLUSH_ALL(t) claim_body(t, c)
+        :: else -> skip
+        fi;
 #ifdef PRIVATE_DEPTH
-    d_step {
-        c = cur[t]; owned(t, c); i = rec[c].depth;
-        if :: i < H -> rec[c].depth = i + 1 :: else -> skip fi
+        c = cur[t]; owned(t, c);
+        i = rec[c].depth;
+        if :: i < H -> rec[c].depth = i + 1 :: else -> i = NONE fi
     };
 #else
-    d_step { c = cur[t]; i = rec[c].depth };
-    if :: i < H -> rec[c].depth = i + 1 :: else -> skip fi;
+        c = cur[t]
+    };
+    i = rec[c].depth;                                               /* plain load */
+    if :: i < H -> rec[c].depth = i + 1 :: else -> i = NONE fi;     /* plain store */
 #endif
     if
-    :: i < H ->
+    :: i != NONE ->
         /* 3. announceLatest(in:at:) */
-        b = latest;                               /* latest.load(acquiring) */
-        MAYBE_FLUSH(t)
+        b = latest;                                   /* latest.load(acquiring) */
         do
         :: /* trellis_announce(words, index, bits) */
 #ifdef BUFFERED
             atomic {
-                /* relaxed store into the store buffer; an older pending store to the same
-                 * word either lands first or is overwritten unseen */
+                /* relaxed store, into the store buffer; an older pending store to the same
+                 * word lands first, or is overwritten unseen */
                 if :: sb[t].to[i] != NONE -> flush_word(t, i) :: true -> skip fi;
                 sb[t].to[i] = c; sb[t].val[i] = b
             };
-            MAYBE_FLUSH(t)
 #else
-            rec[c].hz[i] = b;                     /* seq_cst store */
+            rec[c].hz[i] = b;                         /* seq_cst store */
 #endif
             atomic {
-                tmp = latest;                     /* the re-check: latest.load */
+                tmp = latest;                         /* the re-check: latest.load */
                 if
                 :: tmp == b -> tmp = 0; break
-                :: else -> b = tmp; tmp = 0
+                :: else ->
+#if REACH == 3
+                    assert(false);                    /* probe: a re-check fails */
+#endif
+                    b = tmp; tmp = 0
                 fi
             }
-        od;
-        MAYBE_FLUSH(t)
+        od
         /* 4. the caller uses box b (borrow.box._withUnsafeGuaranteedRef { body($0.value) })
-         *    from here to end_read, which checks P1 */
-    :: else ->
-        i = NONE                                  /* nested deeper than H: retainLatest() */
+         *    until end_read, which checks P1 */
+    :: else -> skip                                   /* deeper than H: not modelled */
     fi
 }
 
-/* 5. ValueSlot.end(_:): trellis_retract(words, index) (release store), words.depth = index */
+/* 5. ValueSlot.end(_:): trellis_retract(words, index), a release store (the thread's earlier
+ *    stores land first); words.depth = index (plain store). */
 inline end_read(t, c, i, b) {
     if
     :: i != NONE ->
-        FLUSH_ALL(t)                             /* release: earlier stores land first */
 #ifdef PRIVATE_DEPTH
-        d_step { use_box(b); owned(t, c); rec[c].hz[i] = 0; rec[c].depth = i; c = 0; i = 0; b = 0 }
+        d_step {
+            use_box(b); owned(t, c);
+            FLUSH_ALL(t) rec[c].hz[i] = 0;            /* trellis_retract */
+            rec[c].depth = i;
+            c = 0; i = 0; b = 0
+        }
 #else
-        d_step { use_box(b); rec[c].hz[i] = 0 };  /* trellis_retract */
-        d_step { rec[c].depth = i; c = 0; i = 0; b = 0 }   /* plain store */
+        d_step { use_box(b); FLUSH_ALL(t) rec[c].hz[i] = 0 };     /* trellis_retract */
+        d_step { rec[c].depth = i; c = 0; i = 0; b = 0 }          /* plain store */
 #endif
     :: else -> c = 0; i = 0; b = 0
     fi
 }
 
-/* ------------------------------------------------------------------------------------------ */
-/* trellis_thread_exit (Sources/TrellisThreads/TrellisThreads.c): the pthread-key destructor,
- * run on the exiting thread.  glibc sets the key's value to NULL and calls the destructor
- * with the old value (the record).                                                          */
+/* ---------------------------------------------------------------------------------------------
+ * trellis_thread_exit (Sources/TrellisThreads/TrellisThreads.c), the pthread-key destructor.
+ * glibc runs it on the exiting thread after setting the key's value to NULL, passing the old
+ * value (the record).  Thread exit drains the store buffer. */
 inline thread_exit(t) {
-    FLUSH_ALL(t)                                 /* thread exit drains the store buffer */
 #ifdef BROKEN_EXIT
-    d_step { r = keyval[t]; keyval[t] = NONE };   /* the thread keeps `cur`, the record is dirty */
+    /* only hands the record back: `cur` still points at it, its words stay as they are */
+    d_step { FLUSH_ALL(t) r = keyval[t]; keyval[t] = NONE };
 #else
-    /* glibc clears the key's value; (a) trellis_set_current_words(NULL): later destructors of
-     * this thread that read a replaced value claim a record anew */
-    d_step { r = keyval[t]; keyval[t] = NONE; cur[t] = NONE };
+    /* (a) trellis_thread_current = NULL: a later destructor of this thread that reads a
+     *     replaced value claims a record anew */
+    d_step { FLUSH_ALL(t) r = keyval[t]; keyval[t] = NONE; cur[t] = NONE };
 #ifndef BROKEN_DIRTY
-    /* (b) clean the record (a thread that exited inside a read left its words in use):
-     *     every hazard word = 0 (release stores, one step each), depth = 0 */
+    /* (b) trellis_words_clean: a thread that exited inside a read left words in use;
+     *     every hazard word = 0 (a release store each), depth = 0 */
     rec[r].hz[0] = 0;
     d_step { rec[r].hz[1] = 0; rec[r].depth = 0 };
 #endif
 #endif
-    /* (c) lock `records`, hand the record back (pool, or free it beyond the cap), unlock */
+    /* (c) the exit handler, ThreadRecords.takeBack: records.withLock { out of `live`; into
+     *     `spare` (FREE), or freed beyond the cap (DESTROYED) } */
     atomic {
         !recLock ->
 #ifdef NO_DESTROY
@@ -386,87 +481,148 @@ inline thread_exit(t) {
     }
 }
 
-/* ------------------------------------------------------------------------------------------ */
-/* Reader A: a read whose value's method reads another replaced value (nesting depth 2). */
-proctype Reader(byte t) {
+/* ---------------------------------------------------------------------------------------------
+ * Threads */
+
+proctype Reader(byte t) {                             /* thread A */
     byte c0, i0, b0, c1, i1, b1, tmp;
     begin_read(t, c0, i0, b0);
-    begin_read(t, c1, i1, b1);
+#ifndef FLAT_A
+    begin_read(t, c1, i1, b1);                        /* the value's method reads again */
     end_read(t, c1, i1, b1);
+#endif
     end_read(t, c0, i0, b0)
 }
 
-/* Thread B: reads, then exits -- normally, or inside the read (pthread_exit in the value's
- * method, between steps 4 and 5: end(_:) never runs).  Its user destructor (a pthread key
- * created after the library's, so run after trellis_thread_exit) reads again; if that read
- * claimed a record (pthread_setspecific on the library's key), glibc runs another destructor
- * round and trellis_thread_exit hands that record back too. */
-proctype Exiting(byte t) {
+/* The end of a read the thread never ended: pthread_exit inside it. */
+#if REACH == 1
+#define exited_in_read(c, i, b)  d_step { use_box(b); exitedInRead[c] = true; c = 0; i = 0; b = 0 }
+#else
+#define exited_in_read(c, i, b)  d_step { use_box(b); c = 0; i = 0; b = 0 }
+#endif
+
+proctype Exiting(byte t) {                            /* thread B */
     byte c0, i0, b0, c1, i1, b1, tmp, r;
     begin_read(t, c0, i0, b0);
+#ifndef FLAT_B
+    begin_read(t, c1, i1, b1);                        /* the value's method reads again */
     if
-    :: end_read(t, c0, i0, b0)                    /* the read ends, the thread exits later */
-    :: d_step { use_box(b0); c0 = 0; i0 = 0; b0 = 0 }   /* pthread_exit inside the read:
-                                                     the use ends here, the retract never runs */
+    :: end_read(t, c1, i1, b1);
+        if
+        :: end_read(t, c0, i0, b0)                    /* both reads end; exit later */
+        :: exited_in_read(c0, i0, b0)                 /* pthread_exit in the outer read */
+        fi
+    :: exited_in_read(c1, i1, b1);                    /* pthread_exit in the nested read */
+        exited_in_read(c0, i0, b0)
     fi;
-    thread_exit(t);                               /* round 1: trellis_thread_exit */
-    begin_read(t, c1, i1, b1);                    /* the user's destructor reads */
+#else
+    if
+    :: end_read(t, c0, i0, b0)                        /* the read ends; exit later */
+    :: exited_in_read(c0, i0, b0)                     /* pthread_exit inside the read */
+    fi;
+#endif
+    thread_exit(t);                                   /* round 1: trellis_thread_exit */
+#ifdef LATE_START
+    handedBack = true;
+#endif
+    begin_read(t, c1, i1, b1);                        /* the user's destructor reads */
     end_read(t, c1, i1, b1);
     if
-    :: keyval[t] != NONE -> thread_exit(t)        /* round 2 */
+    :: keyval[t] != NONE ->                           /* it claimed: another round */
+#if REACH == 4
+        assert(false);                                /* probe: round 2 runs */
+#endif
+        thread_exit(t)
     :: else -> skip
     fi
 }
 
-/* Thread C: a thread that starts at any time and reads once (it may claim B's record). */
-proctype Starter(byte t) {
+proctype Starter(byte t) {                            /* thread C */
     byte c0, i0, b0, tmp;
+#ifdef LATE_START
+    handedBack;                                       /* starts after B's hand-back */
+#endif
     begin_read(t, c0, i0, b0);
     end_read(t, c0, i0, b0)
 }
 
-/* The writer: K calls of ValueSlot.install(_:) (writers are serialised by the registry). */
+/* ---------------------------------------------------------------------------------------------
+ * The writer: K calls of ValueSlot.install(_:) (ValueSlot.replace(with:) in the code). */
 
-/* Whether record r is scanned: every record in ThreadRecords.all (-DSCAN_TAKEN_ONLY: TAKEN) */
-#ifdef SCAN_TAKEN_ONLY
-#define scanned(r)  (rec[r].st == TAKEN)
-#else
+/* The records the scan reads: those TAKEN (the code's `live` list; the brief's "every TAKEN
+ * record"); with -DSCAN_POOL also those FREE in the pool (the code in which the exit bug was
+ * found walked every record it had ever made). */
+#ifdef SCAN_POOL
 #define scanned(r)  (rec[r].st == FREE || rec[r].st == TAKEN)
+#else
+#define scanned(r)  (rec[r].st == TAKEN)
 #endif
-/* trellis_hazard(words, j): a seq_cst load of one hazard word, one step each */
-#define load_hazard(r, j)  d_step { found = found || (scanned(r) && rec[r].hz[j] == x) }
+
+/* The scan walks hazard word w = record * H + index of every scanned record, one seq_cst
+ * load per step.  Record states cannot change while the writer holds `records`, so words of
+ * records it does not scan are passed over without steps of their own. */
+#define skip_unscanned  do :: w < R * H && !scanned(w / H) -> w++ :: else -> break od
+
+#if REACH == 2
+#define PROBE_FREE(x)     assert(!survived[x]);   /* probe: a box that survived a scan is freed */
+#define PROBE_SURVIVE(x)  survived[x] = true;
+#else
+#define PROBE_FREE(x)
+#define PROBE_SURVIVE(x)
+#endif
 
 proctype Writer() {
-    byte n, old, x;
-    bool found;
+    byte n, old, x, w;
+    bool seen[NBOX];          /* the boxes the scan found announced (announcedBoxes()) */
     n = 2;
     do
     :: n < NBOX ->
         /* Unmanaged.passRetained(Box(value)); latest.exchange(bits, sequentiallyConsistent) */
         d_step { boxst[n] = ALIVE; old = latest; latest = n };
-        FENCE_EVERY_THREAD                        /* Fences.fenceEveryThread() */
-        /* Retirement.retire(_:): retired.withLock { retired.append(previous); ... */
-        atomic { !retLock -> retLock = 1; retired[old] = true; old = 0; x = 1 };
-        do                                        /*   retired.filter { !anyAnnounces($0) } */
-        :: x < NBOX && !retired[x] -> x++
-        :: x < NBOX && retired[x] ->
-            /* ThreadRecords.anyAnnounces(x): all.withLock { any record announces x } */
-            atomic { !recLock -> recLock = 1; found = false };
-            load_hazard(0, 0); load_hazard(0, 1);
-            load_hazard(1, 0); load_hazard(1, 1);
-            load_hazard(2, 0); load_hazard(2, 1);
-            d_step {
+        FENCE_EVERY_THREAD                            /* Fences.fenceEveryThread() */
+        /* Retirement.retire(_:): retired.withLock { retired.append(previous)
+         *   ThreadRecords.anyAnnounces (announcedBoxes() in the code): records.withLock {
+         * (`retired` is the writer's alone, so it never contends: both are taken in one step) */
+        atomic {
+            !recLock ->
+            retLock = 1; recLock = 1;
+            retired[old] = true; old = 0;
+            w = 0; skip_unscanned
+        };
+        do
+        :: w < R * H ->
+            /* trellis_hazard / trellis_words_collect: seq_cst load of one hazard word */
+            atomic {
+                scan_live(w / H);
+                lands(w / H, w % H);
+                seen[rec[w / H].hz[w % H]] = true;
+                w++; skip_unscanned
+            }
+        :: else -> break
+        od;
+        /*   }  (records unlocked)
+         *   free every retired box that no scanned word announced  (release(bits): the code
+         *   frees after letting go of both locks, i.e. later, which can only help readers)
+         * }  (retired unlocked) */
+        atomic {
+            recLock = 0;
+            x = 1;
+            do
+            :: x < NBOX ->
                 if
-                :: !found -> boxst[x] = FREED; retired[x] = false   /* release(bits) */
+                :: retired[x] && !seen[x] -> PROBE_FREE(x) boxst[x] = FREED; retired[x] = false
+                :: retired[x] && seen[x] -> PROBE_SURVIVE(x) skip
                 :: else -> skip
                 fi;
-                found = false;
-                recLock = 0;
+                seen[x] = false;
                 x++
-            }
-        :: x >= NBOX -> break
-        od;
-        d_step { retLock = 0; x = 0; n++ }        /* } */
+            :: else -> break
+            od;
+            seen[0] = false;
+            retLock = 0;
+            x = 0; w = 0;
+            n++
+        }
     :: else -> break
     od
 }
@@ -487,7 +643,9 @@ init {
     atomic {
         run Writer();
         run Reader(0);
-        run Exiting(1);
+        run Exiting(B_ID);
+#ifndef NO_STARTER
         run Starter(2)
+#endif
     }
 }
