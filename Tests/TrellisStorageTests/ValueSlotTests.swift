@@ -162,7 +162,9 @@ extension ValueSlotTests {
 extension ValueSlotTests {
     /// A value whose `deinit` writes to the registry that freed it.
     private final class Reentrant: Sendable {
-        let registry: Registry
+        /// Weak: the registry keeps its first value for good, which would hold it in a cycle;
+        /// the values it still holds when it is freed write nothing.
+        weak let registry: Registry?
         let freed: Freed
         let id: Int
         init(_ id: Int, _ registry: Registry, _ freed: Freed) {
@@ -171,11 +173,12 @@ extension ValueSlotTests {
             self.freed = freed
         }
         deinit {
+            defer { freed.add(id) }
+            guard let registry else { return }
             // Reads, installs another key and replaces a third, as an app's value may.
             let other = registry.installed(for: ObjectIdentifier(Int.self), as: Int.self) ?? 0
             registry.installForProcess(other + 1, for: ObjectIdentifier(Int.self))
             registry.installForProcess("freed \(id)", for: ObjectIdentifier(String.self))
-            freed.add(id)
         }
     }
 
