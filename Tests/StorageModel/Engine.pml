@@ -549,7 +549,7 @@ proctype Starter(byte t) {                            /* thread C */
 /* ---------------------------------------------------------------------------------------------
  * The writer: K calls of ValueSlot.install(_:) (ValueSlot.replace(with:) in the code). */
 
-/* The records the scan reads: those TAKEN (the code's `live` list; the brief's "every TAKEN
+/* The records the scan reads: those TAKEN (the code's `live` list; the protocol's "every TAKEN
  * record"); with -DSCAN_POOL also those FREE in the pool (the code in which the exit bug was
  * found walked every record it had ever made). */
 #ifdef SCAN_POOL
