@@ -15,7 +15,7 @@
  *                       (announcedBoxes()), the hand-back (ThreadRecords.takeBack),
  *                       Fences.fenceEveryThread()
  *   TrellisThreads.h/.c trellis_announce (trellis_announce_word), trellis_retract
- *                       (trellis_retract_word[_opaque]), trellis_hazard / trellis_words_collect,
+ *                       (trellis_retract_word[_opaque]), trellis_words_collect,
  *                       trellis_thread_exit (the pthread-key destructor; the cleaning is
  *                       trellis_words_clean), trellis_fence_all_threads (membarrier)
  *
@@ -144,7 +144,7 @@
  *                     ; announceLatest's re-check: seq_cst load of latest
  *               pairs with
  *               writer  install: latest.exchange (seq_cst)
- *                     ; retire -> anyAnnounces -> trellis_hazard: seq_cst loads of the words.
+ *                     ; retire -> announcedBoxes -> trellis_words_collect: seq_cst loads of the words.
  *               In the single total order of seq_cst operations either the reader's store
  *               precedes the writer's load of that word (the scan sees the announcement) or
  *               the writer's exchange precedes the reader's re-check (the check fails, the
@@ -591,7 +591,7 @@ proctype Writer() {
         };
         do
         :: w < R * H ->
-            /* trellis_hazard / trellis_words_collect: seq_cst load of one hazard word */
+            /* trellis_words_collect: seq_cst load of one hazard word */
             atomic {
                 scan_live(w / H);
                 lands(w / H, w % H);

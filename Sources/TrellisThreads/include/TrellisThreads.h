@@ -142,11 +142,6 @@ static inline uintptr_t *_Nonnull trellis_hazard_word(trellis_thread_words *_Non
 /// which the owning thread adds as it first needs them; NULL when out of memory.
 uintptr_t *_Nullable trellis_overflow_hazard(trellis_thread_words *_Nonnull words, intptr_t index);
 
-/// Hazard word `index` of `words`, as a writer scanning every thread sees it.
-static inline uintptr_t trellis_hazard(const trellis_thread_words *_Nonnull words, intptr_t index) {
-    return __atomic_load_n(&words->hazards[index], __ATOMIC_SEQ_CST);
-}
-
 // MARK: - Fences
 
 /// Registers the process for expedited fences; returns 1 when `trellis_fence_all_threads`

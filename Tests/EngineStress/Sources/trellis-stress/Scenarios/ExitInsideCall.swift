@@ -7,7 +7,7 @@ import Trellis
 /// thread's hazard word still announces the box it was calling and its depth still counts
 /// the call. Writers never free an announced box, so unless the engine clears the record when
 /// the thread ends, that implementation stays alive for good; and the next thread to take the
-/// record starts one word deeper, until at 16 every one of its reads takes the locked path.
+/// record starts one word deeper (at 6eafb06, past 16 every one of its reads took a locked path).
 /// Each repetition re-plugs, ends a thread inside a call, lets another thread take its record
 /// (and times its replaced reads against a fresh thread's), re-plugs twice more and checks
 /// that the implementation the ended thread was running was freed.

@@ -3,11 +3,12 @@ import Trellis
 
 /// `exit-path`: calls made from a thread-exit destructor that runs after the engine's.
 ///
-/// The engine's pthread-key destructor hands the ending thread's record to the next thread
-/// while the C thread-local `trellis_thread_current` still points at it. A destructor that
-/// runs later on the same thread (an app's, a logging library's) then reads and calls with
-/// hazard words another thread now owns: one overwrites the other's announcement, and the
-/// writer frees an implementation a call is still running in. So: the engine's key is made
+/// An engine whose pthread-key destructor hands the ending thread's record to the next thread
+/// while the C thread-local `trellis_thread_current` still points at it (as it did at 6eafb06)
+/// lets a destructor that runs later on the same thread (an app's, a logging library's) read
+/// and call with hazard words another thread now owns: one overwrites the other's
+/// announcement, and the writer frees an implementation a call is still running in. The
+/// engine must clear the thread-local before it gives the record back. So: the engine's key is made
 /// first (a replaced read), then ours; hundreds of threads each read, call, set our key and
 /// end, and our destructor calls the re-plugged action (reading the replaced key inside) many
 /// times, while a writer replaces both and new threads keep claiming the record handed over.
@@ -79,7 +80,7 @@ enum ExitPath {
         ending.add(1, ordering: .releasing)
     }
 
-    /// Our key's destructor: runs after the engine's has handed this thread's record over.
+    /// Our key's destructor: runs after the engine's has taken this thread's record back.
     private static func threadEnds(_ pointer: UnsafeMutableRawPointer?) {
         guard let pointer else { return }
         let tally = Unmanaged<ThreadTally>.fromOpaque(pointer).takeRetainedValue()
