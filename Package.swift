@@ -46,9 +46,11 @@ let package = Package(
             ],
             swiftSettings: settings
         ),
+        // TrellisTesting's load-time hook: tells the core, as a test binary loads, that tests run.
+        .target(name: "TrellisTestingLoad"),
         .target(
             name: "TrellisTesting",
-            dependencies: ["Trellis", "TrellisSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["Trellis", "TrellisSupport", "TrellisTestingLoad", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: settings
         ),
 
