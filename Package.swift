@@ -33,7 +33,7 @@ let package = Package(
             swiftSettings: settings
         ),
         .target(name: "TrellisThreads"),  // internal: the one C target; every operating-system call goes through it
-        .target(name: "TrellisInjection", dependencies: ["TrellisStorage"], swiftSettings: settings),
+        .target(name: "TrellisInjection", dependencies: ["TrellisStorage", "TrellisSupport"], swiftSettings: settings),
         .target(name: "TrellisPlug", dependencies: ["TrellisInjection", "TrellisStorage"], swiftSettings: settings),
         .target(name: "TrellisRendering", swiftSettings: settings),
         .target(name: "TrellisPresentation", dependencies: ["TrellisSupport"], swiftSettings: settings),

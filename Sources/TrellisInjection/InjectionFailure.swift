@@ -20,6 +20,17 @@ public struct InjectionFailure: Sendable, Equatable {
             """)
     }
 
+    /// A test read a key that nothing overrides and that declares no test value of its own.
+    public static func unoverriddenInTest<K: InjectionKey>(_ key: K.Type, readAt caller: CallerLocation) -> InjectionFailure {
+        let name = typeName(key)
+        return InjectionFailure(message: """
+            \(caller): The test read \(name) (\(K.Value.self)), which it does not override, so it \
+            would run on the live value. Override it for this test — \
+            `@Test(.injecting { $0[\(name).self] = <test double> })`, or the key's property in \
+            `withOverrides { … }` — or give the key a `static var testValue` that every test gets.
+            """)
+    }
+
     /// Producing the default value of a key read that same key again.
     public static func cycle(_ path: [String], readAt caller: CallerLocation) -> InjectionFailure {
         let chain = path.joined(separator: " → ")
@@ -40,6 +51,12 @@ public struct InjectionFailure: Sendable, Equatable {
         instead (`configure(&$0)`), and call InjectedValues.install once at start-up, outside \
         any update closure.
         """)
+}
+
+/// `Module.Key`, without the `(unknown context at $…)` Swift writes for a private type: the name
+/// a user can search for and paste.
+func typeName(_ type: Any.Type) -> String {
+    String(reflecting: type).replacing(/\(unknown context at \$[0-9a-f]+\)\./, with: "")
 }
 
 extension InjectionFailure: CustomStringConvertible {

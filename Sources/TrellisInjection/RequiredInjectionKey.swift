@@ -25,4 +25,11 @@ extension RequiredInjectionKey {
     public static var defaultValue: Value {
         CallerLocation().stop(InjectionFailure.missingValue(for: Self.self, readAt: CallerLocation()).message)
     }
+
+    /// Stops as a read outside a test does, naming the key and the line to add: there is no
+    /// value to go on with. Declare a `testValue` to give every test one.
+    public static var testValue: Value {
+        let caller = TestValues.reader ?? CallerLocation()
+        caller.stop(InjectionFailure.missingValue(for: Self.self, readAt: caller).message)
+    }
 }

@@ -81,3 +81,26 @@ extension InjectedValues {
         }
     }
 }
+
+extension InjectedValues {
+    /// Sets values and plugs that the rest of this scope — and every scope nested in it — keeps,
+    /// whatever a start-up run after them writes: what a test pins is what everything built
+    /// during the start-up sees.
+    ///
+    /// ```swift
+    /// try await withOverrides {
+    ///     $0.pinning { $0.commentsRepository = mock }
+    ///     configureApp(&$0)      // its `app.commentsRepository = …` leaves the mock in place,
+    /// } operation: {             // so the actions it plugs resolve the mock with @Injected
+    ///     …
+    /// }
+    /// ```
+    ///
+    /// The test traits `.injecting` and `.plugging` pin; `.overriding` (the start-up) does not.
+    /// A later write that pins replaces a pinned value; one that does not is left out.
+    ///
+    /// - Parameter update: Sets the values and plugs to pin on `$0`.
+    public mutating func pinning(_ update: (inout InjectedValues) throws -> Void) rethrows {
+        try ScopeBuilder.pinning { try update(&self) }
+    }
+}

@@ -47,11 +47,15 @@ package class Entry: @unchecked Sendable {
     @usableFromInline package var next: Entry?
     /// Unretained: registries outlive their entries.
     @usableFromInline let count: Unmanaged<OverrideCount>
+    /// Whether the value was pinned (``ScopeBuilder/pinning``): a write that does not pin, made
+    /// while this entry is in front of its key, leaves it in place.
+    @usableFromInline package let pinned: Bool
 
     @inlinable
-    init(key: ObjectIdentifier, count: Unmanaged<OverrideCount>) {
+    init(key: ObjectIdentifier, count: Unmanaged<OverrideCount>, pinned: Bool) {
         self.key = key
         self.count = count
+        self.pinned = pinned
         count._withUnsafeGuaranteedRef { $0.increment() }
     }
 
@@ -97,9 +101,9 @@ package final class TypedEntry<Value: Sendable>: Entry, @unchecked Sendable {  /
     @usableFromInline package let value: Value
 
     @inlinable
-    init(key: ObjectIdentifier, value: consuming Value, count: Unmanaged<OverrideCount>) {
+    init(key: ObjectIdentifier, value: consuming Value, count: Unmanaged<OverrideCount>, pinned: Bool) {
         self.value = value
-        super.init(key: key, count: count)
+        super.init(key: key, count: count, pinned: pinned)
     }
 
     override func installForProcess(in registry: Registry) {

@@ -174,6 +174,15 @@ extension ScopeBuilder {
         return try body()
     }
 
+    /// Runs `body` with every write it makes pinning its value (see ``pinning``).
+    package static func pinning<R>(_ body: () throws -> R) rethrows -> R {
+        guard let builder = current else { return try body() }
+        let previous = builder.pointee.pinning
+        builder.pointee.pinning = true
+        defer { builder.pointee.pinning = previous }
+        return try body()
+    }
+
     /// Runs `body` with `value` as the answer to the reads a key-path write makes of the key
     /// it writes, so installing a value never reads the key (a required key with nothing
     /// installed would stop, an ordinary one would make its default for nothing).

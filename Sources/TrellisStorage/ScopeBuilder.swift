@@ -20,6 +20,13 @@ package struct ScopeBuilder {
     /// The value a key-path write is about to set, returned to the getter the key path calls
     /// first, so that installing a value never reads the key.
     @usableFromInline var pending: Any?
+    /// Whether the writes made now pin their values.
+    ///
+    /// A pinned value is the one a test runs on: a later write of the same key that does not
+    /// pin — the app's start-up installing its own repository, in this scope or in one nested
+    /// inside it — leaves it in place, so everything the start-up builds resolves the pinned
+    /// value. A later pinned write replaces it.
+    @usableFromInline package var pinning = false
 
     @inlinable
     init(overrides: Unmanaged<OverrideCount>, outer: Entry?) {
@@ -32,7 +39,8 @@ package struct ScopeBuilder {
     /// that an update closure writing one key many times leaves one entry.
     @inlinable
     mutating func write<Value: Sendable>(_ value: consuming Value, for key: ObjectIdentifier) {
-        let entry = TypedEntry(key: key, value: value, count: overrides)
+        if !pinning, let existing = head?.entry(for: key), existing._withUnsafeGuaranteedRef({ $0.pinned }) { return }
+        let entry = TypedEntry(key: key, value: value, count: overrides, pinned: pinning)
         if head.map(ObjectIdentifier.init) != outer, replaceOwnEntry(for: key, with: entry) { return }
         entry.next = head.take()
         head = entry

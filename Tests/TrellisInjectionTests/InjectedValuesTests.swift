@@ -19,9 +19,14 @@ struct Pair: Sendable, Equatable {
     /// the whole process as the seed does.
     @Test func usersRepository() {
         // Given the seed's key and property, and nothing installed
-        // Then the default repository is read, through either subscript
-        #expect(users(of: InjectedValues[\.usersRepository]) == [User(name: "Frank")])
-        #expect(users(of: InjectedValues()[keyPath: \.usersRepository]) == [User(name: "Frank")])
+        // Then the default repository is read, through either subscript — and, as a test
+        // reached a live value it did not override, each read fails the test
+        withKnownIssue {
+            #expect(users(of: InjectedValues[\.usersRepository]) == [User(name: "Frank")])
+            #expect(users(of: InjectedValues()[keyPath: \.usersRepository]) == [User(name: "Frank")])
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("The test read SeedExamples.UsersRepositoryKey") }
+        }
 
         // When the seed's line replaces it with a mock
         InjectedValues[\.usersRepository] = MockedUsersRepository()

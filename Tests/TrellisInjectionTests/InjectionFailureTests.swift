@@ -12,10 +12,14 @@ enum APIClientKey: RequiredInjectionKey {
 /// Two keys whose defaults read each other.
 enum EngineKey: InjectionKey {
     static var defaultValue: String { "engine of " + InjectedValues[PodKey.self] }
+    /// A plain value, safe for every test to read.
+    static var testValue: String { defaultValue }
 }
 
 enum PodKey: InjectionKey {
     static var defaultValue: String { "pod of " + InjectedValues[EngineKey.self] }
+    /// A plain value, safe for every test to read.
+    static var testValue: String { defaultValue }
 }
 
 @Suite struct InjectionFailureTests {
@@ -27,7 +31,7 @@ enum PodKey: InjectionKey {
         #expect(output.contains("No value is installed for TrellisInjectionTests.APIClientKey"))
         #expect(output.contains("$0[TrellisInjectionTests.APIClientKey.self] = <value>"))
         // Where: the line that read it, not a line of the kit.
-        #expect(output.contains("TrellisInjectionTests/InjectionFailureTests.swift:23"))  // an exit test reports its body at its own line
+        #expect(output.contains("TrellisInjectionTests/InjectionFailureTests.swift:27"))  // an exit test reports its body at its own line
         #expect(!output.contains("RequiredInjectionKey.swift"))
     }
 
@@ -45,7 +49,7 @@ enum PodKey: InjectionKey {
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(output.contains("Dependency cycle: TrellisInjectionTests.EngineKey → TrellisInjectionTests.PodKey → TrellisInjectionTests.EngineKey"))
         // Where: the read inside PodKey's default that closed the cycle.
-        #expect(output.contains("TrellisInjectionTests/InjectionFailureTests.swift:18"))
+        #expect(output.contains("TrellisInjectionTests/InjectionFailureTests.swift:20"))
     }
 
     @Test func failureMessageIsItsDescription() {

@@ -4,11 +4,15 @@ import TrellisInjection
 /// A key whose default is one shared instance.
 private enum SharedCounterKey: InjectionKey {
     static let defaultValue = Counter()
+    /// A plain value, safe for every test to read.
+    static var testValue: Counter { defaultValue }
 }
 
 /// A key whose default is a new instance on every read.
 private enum FreshCounterKey: InjectionKey {
     static var defaultValue: Counter { Counter() }
+    /// A plain value, safe for every test to read.
+    static var testValue: Counter { defaultValue }
 }
 
 final class Counter: Sendable {}

@@ -3,6 +3,8 @@ import TrellisInjection
 
 private enum NameKey: InjectionKey {
     static let defaultValue = "HAL"
+    /// A plain value, safe for every test to read.
+    static var testValue: String { defaultValue }
 }
 
 extension InjectedValues {

@@ -7,10 +7,14 @@ import TrellisInjection
 /// Keys of this file only: process-wide writes here touch nothing another test reads.
 private enum CrewNameKey: InjectionKey {
     static let defaultValue = "HAL"
+    /// A plain value, safe for every test to read.
+    static var testValue: String { defaultValue }
 }
 
 private enum ShipKey: InjectionKey {
     static let defaultValue = "Discovery One"
+    /// A plain value, safe for every test to read.
+    static var testValue: String { defaultValue }
 }
 
 /// An ordinary key whose default counts how often it is made.
@@ -25,6 +29,8 @@ private enum CountedKey: InjectionKey {
 /// A key whose value is an object, so a test can tell when the scopes holding it let it go.
 private enum CrewKey: InjectionKey {
     static let defaultValue: (any AnyObject & Sendable)? = nil
+    /// A plain value, safe for every test to read.
+    static var testValue: (any AnyObject & Sendable)? { defaultValue }
 }
 
 private final class Crew: Sendable {}

@@ -70,6 +70,8 @@ import TrellisPlug
 
 private enum TornDownKey: InjectionKey {
     static let defaultValue = 0
+    /// A plain value, safe for every test to read.
+    static var testValue: Int { defaultValue }
 }
 
 /// Re-plugged by implementations as they are freed.

@@ -210,7 +210,13 @@ final class ListCoordinator: Coordinator {
         withInjectedValues { $0.usersRepository = MockedUsersRepository() } operation: {
             #expect(UserInteractor().usersRepository.names() == ["Dave"])
         }
-        #expect(UserInteractor().usersRepository.names() == ["Frank"])
+        // Outside the scope this test overrides nothing, so the read reaches the live
+        // repository: a failure of the test, which still gets the live value to go on with.
+        withKnownIssue {
+            #expect(UserInteractor().usersRepository.names() == ["Frank"])
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("The test read TrellisTests.UsersRepositoryKey") }
+        }
     }
 
     @Test(.overriding(configureApp))

@@ -34,7 +34,7 @@ package enum TestFramework: Sendable, Equatable {
     }
 
     /// What this process was started for, worked out once.
-    private static let process = TestProcess(
+    package static let process = TestProcess(
         arguments: ProcessInfo.processInfo.arguments,
         environment: ProcessInfo.processInfo.environment
     )

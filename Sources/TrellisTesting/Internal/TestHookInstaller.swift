@@ -3,9 +3,12 @@ import TrellisTestingLoad
 
 /// Installs the core's ``TestHook`` reporter: called by `TrellisTestingLoad`'s constructor as
 /// the test binary loads, so that a read of an un-overridden dependency fails the running
-/// test whichever test framework runs it.
+/// test whichever test framework runs it. Only in a process started to run tests.
 @_cdecl("trellis_testing_loaded")
 func trellisTestingLoaded() {
+    // A binary that links TrellisTesting but runs no test (a benchmark, a tool) keeps the
+    // core's fast paths: nothing is installed.
+    guard TestFramework.process != .none else { return }
     TestHook.install(
         TestHook.Reporter(
             isRunningTest: { TestFramework.current != nil },

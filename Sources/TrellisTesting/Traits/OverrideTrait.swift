@@ -13,15 +13,16 @@ import Synchronization
 /// ```
 ///
 /// However many of these traits a test and its suites list, they make **one** scope, built
-/// once per test case, and the order they are listed in never matters. The more specific a
-/// trait, the later it writes, and every implementation sees the test's values:
-/// 1. values (`.injecting`), so that whatever the next step makes resolves them;
-/// 2. general updates (`.overriding`, such as the app's start-up function);
-/// 3. values again, so a test's one replaced key wins over what the start-up installed;
-/// 4. single actions (`.plugging`), which win over the start-up's plugs.
+/// once per test case, and the order they are listed in never matters:
+/// 1. values (`.injecting`) and single actions (`.plugging`) are **pinned**
+///    (``TrellisInjection/InjectedValues/pinning(_:)``);
+/// 2. then general updates run (`.overriding`, such as the app's start-up function). A
+///    start-up's own line for a pinned key — `app.commentsRepository = InMemoryCommentsRepository()`,
+///    `app.plug(LikePhoto.self, to: …)` — leaves the test's value in place, so everything the
+///    start-up builds after it (an implementation with `@Injected(\.commentsRepository)`) sees
+///    the test's value, as the test body does.
 ///
 /// Within each step a suite's traits come before the test's own, so the test's writes win.
-/// A value trait's update closure therefore runs twice; the second value replaces the first.
 ///
 /// The scope is task-local: tests running in parallel each see their own overrides, tasks a
 /// test starts see them too, and nothing needs restoring.
@@ -63,17 +64,23 @@ public struct OverrideTrait: TestTrait, SuiteTrait, TestScoping {
         let ordered = Self.ordered(traits)
         try await Self.$applied.withValue(Self.applied.union(traits.map(\.id))) {
             try await withOverrides { values in
-                for trait in ordered { try trait.update(&values) }
+                for trait in ordered {
+                    if trait.stage == .updates {
+                        try trait.update(&values)
+                    } else {
+                        try values.pinning(trait.update)
+                    }
+                }
             } operation: {
                 try await function()
             }
         }
     }
 
-    /// `traits` in the order their updates run — values, updates, values again, plugs — and
-    /// within each step in the order listed (a suite's before a test's own).
+    /// `traits` in the order their updates run — pinned values, pinned plugs, then updates —
+    /// and within each step in the order listed (a suite's before a test's own).
     static func ordered(_ traits: [OverrideTrait]) -> [OverrideTrait] {
-        let steps: [Stage] = [.values, .updates, .values, .plugs]
+        let steps: [Stage] = [.values, .plugs, .updates]
         return steps.flatMap { step in traits.filter { $0.stage == step } }
     }
 
@@ -93,7 +100,8 @@ extension Trait where Self == OverrideTrait {
         OverrideTrait(.updates, update: update)
     }
 
-    /// Replaces injected values for the test or suite, before any action is plugged.
+    /// Replaces injected values for the test or suite, pinned: a start-up the test also runs
+    /// (`.overriding`) keeps them.
     ///
     /// ```swift
     /// @Test(.injecting { $0.usersRepository = MockedUsersRepository() })
@@ -102,7 +110,8 @@ extension Trait where Self == OverrideTrait {
         OverrideTrait(.values, update: update)
     }
 
-    /// Replaces one injected value for the test or suite.
+    /// Replaces one injected value for the test or suite, pinned: a start-up the test also runs
+    /// (`.overriding`) keeps it, and everything the start-up builds resolves it.
     ///
     /// ```swift
     /// @Test(.injecting(\.usersRepository, MockedUsersRepository()))

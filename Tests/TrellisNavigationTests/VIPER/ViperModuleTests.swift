@@ -107,12 +107,14 @@ struct ViperModuleMismatchTests {
         // Given / When
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                _ = ViperModule.assemble(
-                    view: UserViewController(),
-                    interactor: UserInteractor(),
-                    presenter: StrayPresenter(),
-                    router: UserRouter()
-                )
+                withOverrides { $0.usersRepository = MockedUsersRepository() } operation: {
+                    _ = ViperModule.assemble(
+                        view: UserViewController(),
+                        interactor: UserInteractor(),
+                        presenter: StrayPresenter(),
+                        router: UserRouter()
+                    )
+                }
             }
         }
 

@@ -41,6 +41,17 @@ final class XCTestReportingTests: XCTestCase {
 
     // MARK: - Failing
 
+    func testReadingAKeyNothingOverridesFailsTheCaseAtTheReadingLine() async {
+        let line = #line + 2
+        let failures = await capturingFailures {
+            _ = InjectedValues[\.usersRepository]
+        }
+
+        // The core knows the reader's `#fileID`, not its path: XCTest is given that.
+        XCTAssertEqual(failures.map(\.place), ["TrellisTestingTests/XCTestReportingTests.swift:\(line)"])
+        XCTAssertTrue(failures.first?.message.contains("The test read SeedExamples.UsersRepositoryKey") == true)
+    }
+
     @MainActor
     func testALeakingViperModuleFailsTheCaseAtTheCallersLine() async {
         let line = #line + 2

@@ -24,8 +24,8 @@ private func greeting() -> String {
     (try? action(GreetCrew.self)) ?? "unplugged"
 }
 
-/// The order a test lists its traits in never changes what it sees: values are set before
-/// actions are plugged, in one scope.
+/// The order a test lists its traits in never changes what it sees: the test's values and
+/// plugs are pinned, then the start-up runs, in one scope.
 @Suite struct TraitOrderTests {
     @Test(
         .overriding { $0.plug(GreetCrew.self, to: RepositoryGreeter()) },
@@ -60,10 +60,10 @@ private func greeting() -> String {
         .overriding(startUp),
         .injecting(\.usersRepository, MockedUsersRepository(users: [User(name: "Dave")]))
     )
-    func aStartUpRunsAsWrittenAndTheTestsValueWins() {
-        // The start-up made its greeter right after installing its own repository, as it
-        // would in the app; the test's value replaces that repository afterwards.
-        #expect(greeting() == "Hello, Start-up")
+    func aStartUpSeesTheTestsValueWhereItInstallsItsOwn() {
+        // The start-up made its greeter right after its line installing its own repository;
+        // the test's value is pinned, so that line leaves it, and the greeter resolves it.
+        #expect(greeting() == "Hello, Dave")
         #expect(users(of: InjectedValues[\.usersRepository]) == [User(name: "Dave")])
     }
 
@@ -72,13 +72,19 @@ private func greeting() -> String {
         .overriding(startUp)
     )
     func aStartUpListedLastGivesTheSameResult() {
-        #expect(greeting() == "Hello, Start-up")
+        #expect(greeting() == "Hello, Dave")
         #expect(users(of: InjectedValues[\.usersRepository]) == [User(name: "Dave")])
     }
 
     @Test func theTraitsLeaveNothingBehind() {
         #expect(greeting() == "unplugged")
-        #expect(users(of: InjectedValues[\.usersRepository]) != [User(name: "Dave")])
+        // Nothing overrides the repository here, so the read fails this test unless another
+        // test installed one for the process first: either way it is not the traits' Dave.
+        withKnownIssue(isIntermittent: true) {
+            #expect(users(of: InjectedValues[\.usersRepository]) != [User(name: "Dave")])
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("The test read SeedExamples.UsersRepositoryKey") }
+        }
     }
 }
 
