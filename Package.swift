@@ -21,7 +21,7 @@ let package = Package(
     ],
     dependencies: [
         // The test kit's stateless-view property check; the core modules depend on nothing.
-        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // MARK: - Core: one module per concept; dependencies point down only.
