@@ -96,9 +96,11 @@ public final class LeakDetector: Sendable {
     /// parallel:
     ///
     /// ```swift
-    /// let detector = LeakDetector()
-    /// LeakDetector.$current.withValue(detector) {
-    ///     LeakDetector.current.expectDeallocation(of: detector)
+    /// @MainActor
+    /// func finish(_ flow: any Coordinator, watchedBy detector: LeakDetector) {
+    ///     LeakDetector.$current.withValue(detector) {
+    ///         flow.finish()  // reported to `detector`, not to `shared`
+    ///     }
     /// }
     /// ```
     @TaskLocal public static var current: LeakDetector = shared
@@ -296,7 +298,10 @@ public final class LeakDetector: Sendable {
     /// one still alive, in the order they were dismissed.
     ///
     /// ```swift
-    /// let survivors = detector.checkNow()
+    /// @MainActor
+    /// func survivors(of detector: LeakDetector) -> [String] {
+    ///     detector.checkNow().map(\.typeName)
+    /// }
     /// ```
     ///
     /// A test calls it rather than wait; an app never needs to, as each object is checked
@@ -328,9 +333,9 @@ public final class LeakDetector: Sendable {
     /// LeakDetector.shared.onReport = LeakDetector.writeToStandardError
     /// ```
     ///
-    /// - Parameter report: The report whose ``LeakReport/description`` is written.
+    /// - Parameter report: The report whose ``LeakReport/logLine`` is written.
     public static func writeToStandardError(_ report: LeakReport) {
-        writeLineToStandardError(report.description)
+        writeLineToStandardError(report.logLine)
     }
 
     // MARK: - Internal

@@ -2,8 +2,8 @@
 /// was dismissed, and how long it had outlived that.
 ///
 /// A ``LeakDetector`` makes one for each survivor, keeps it in ``LeakDetector/reports`` and
-/// hands it to ``LeakDetector/onReport``, which by default writes its ``description`` on
-/// standard error:
+/// hands it to ``LeakDetector/onReport``, which by default writes its ``logLine`` on standard
+/// error:
 ///
 /// ```
 /// Trellis: SettingsCoordinator is still alive 1.0 seconds after it was dismissed at
@@ -54,9 +54,21 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
         "\(fileID):\(line)"
     }
 
+    /// The report in brief, as a test failure or a debugger shows it:
+    /// `SettingsCoordinator, dismissed at MyApp/SettingsFlow.swift:42, alive 1.0 seconds later`.
+    public var description: String {
+        "\(typeName), dismissed at \(dismissedAt), alive \(livedPastDismissal) later"
+    }
+
     /// The line the detector writes on standard error: the type, where it was dismissed, the
     /// likely cause and how to find the cycle.
-    public var description: String {
+    ///
+    /// ```swift
+    /// func log(_ report: LeakReport) {
+    ///     print(report.logLine)
+    /// }
+    /// ```
+    public var logLine: String {
         """
         Trellis: \(typeName) is still alive \(livedPastDismissal) after it was dismissed at \
         \(dismissedAt). Something still holds it, usually a reference cycle: a closure it keeps \

@@ -35,13 +35,16 @@ struct LeakDetectorTests {
         // When it is dismissed and outlives the grace period
         let line: UInt = #line + 1
         detector.expectDeallocation(of: screen)
+        await clock.waitForSleepers(1)
         clock.advance(by: .milliseconds(999))
+        let stillWaiting = clock.sleeperCount
         let reportsBeforeTheEnd = detector.reports
         clock.advance(by: .milliseconds(1))
         var reports = heard.makeAsyncIterator()
         let report = try #require(await reports.next())
 
         // Then it is reported once the grace period is over, not before
+        #expect(stillWaiting == 1, "The check waits for the whole grace period.")
         #expect(reportsBeforeTheEnd.isEmpty)
         #expect(report == LeakReport(typeName: "Screen", fileID: "\(#fileID)", line: line, livedPastDismissal: .seconds(1)))
         #expect(detector.reports == [report])

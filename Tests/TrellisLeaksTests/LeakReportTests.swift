@@ -13,9 +13,13 @@ struct LeakReportTests {
         #expect(report.dismissedAt == "MyApp/SettingsFlow.swift:42")
     }
 
+    @Test func itReadsInBriefInAFailureOrADebugger() {
+        #expect("\(report)" == "SettingsCoordinator, dismissed at MyApp/SettingsFlow.swift:42, alive 1.0 seconds later")
+    }
+
     @Test func theLogLineNamesTheTypeThePlaceAndHowToFindTheCycle() {
         // Given / When
-        let line = report.description
+        let line = report.logLine
 
         // Then
         #expect(line.hasPrefix("Trellis: SettingsCoordinator is still alive 1.0 seconds after it was dismissed at MyApp/SettingsFlow.swift:42."))
