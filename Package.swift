@@ -37,12 +37,15 @@ let package = Package(
         .target(name: "TrellisPlug", dependencies: ["TrellisInjection", "TrellisStorage"], swiftSettings: settings),
         .target(name: "TrellisRendering", swiftSettings: settings),
         .target(name: "TrellisPresentation", dependencies: ["TrellisSupport"], swiftSettings: settings),
-        .target(name: "TrellisNavigation", swiftSettings: settings),
+        // The debug leak detector: below Navigation, which reports what it dismisses, and apps,
+        // which turn it on; a module of its own so neither needs the other, nor TrellisSupport.
+        .target(name: "TrellisLeaks", dependencies: ["TrellisSupport", "TrellisThreads"], swiftSettings: settings),
+        .target(name: "TrellisNavigation", dependencies: ["TrellisLeaks"], swiftSettings: settings),
         .target(
             name: "Trellis",
             dependencies: [
                 "TrellisInjection", "TrellisPlug", "TrellisRendering",
-                "TrellisPresentation", "TrellisNavigation",
+                "TrellisPresentation", "TrellisNavigation", "TrellisLeaks",
             ],
             swiftSettings: settings
         ),
@@ -50,7 +53,10 @@ let package = Package(
         .target(name: "TrellisTestingLoad"),
         .target(
             name: "TrellisTesting",
-            dependencies: ["Trellis", "TrellisSupport", "TrellisTestingLoad", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "Trellis", "TrellisLeaks", "TrellisSupport", "TrellisTestingLoad",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: settings
         ),
 
@@ -69,13 +75,14 @@ let package = Package(
             swiftSettings: settings
         ),
         .testTarget(name: "TrellisStorageTests", dependencies: ["TrellisStorage"], swiftSettings: settings),
+        .testTarget(name: "TrellisLeaksTests", dependencies: ["TrellisLeaks", "TrellisSupport"], swiftSettings: settings),
         .testTarget(name: "TrellisInjectionTests", dependencies: ["TrellisInjection", "TrellisStorage", "SeedExamples"], swiftSettings: settings),
         .testTarget(name: "TrellisPlugTests", dependencies: ["TrellisPlug", "TrellisInjection", "SeedExamples"], swiftSettings: settings),
         .testTarget(name: "TrellisRenderingTests", dependencies: ["TrellisRendering", "SeedExamples"], swiftSettings: settings),
         .testTarget(name: "TrellisPresentationTests", dependencies: ["TrellisPresentation", "SeedExamples"], swiftSettings: settings),
         .testTarget(
             name: "TrellisNavigationTests",
-            dependencies: ["TrellisNavigation", "TrellisInjection", "SeedExamples"],
+            dependencies: ["TrellisNavigation", "TrellisLeaks", "TrellisInjection", "SeedExamples"],
             swiftSettings: settings
         ),
         .testTarget(

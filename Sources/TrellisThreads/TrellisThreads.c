@@ -4,6 +4,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 __thread trellis_thread_words *trellis_thread_current = 0;
 int trellis_asymmetric_fences = 0;
@@ -131,7 +132,6 @@ uintptr_t *trellis_overflow_hazard(trellis_thread_words *words, intptr_t index) 
 #if defined(__linux__)
 #include <linux/membarrier.h>
 #include <sys/syscall.h>
-#include <unistd.h>
 
 /// Whether the environment asks for the fence-on-both-sides path, so that tests and stress
 /// runs on Linux exercise the path every Apple platform takes.
@@ -185,3 +185,15 @@ void trellis_mutex_destroy(trellis_mutex *mutex) {
 void trellis_mutex_lock(trellis_mutex *mutex) { pthread_mutex_lock(&mutex->mutex); }
 
 void trellis_mutex_unlock(trellis_mutex *mutex) { pthread_mutex_unlock(&mutex->mutex); }
+
+// MARK: - Standard error
+
+void trellis_write_standard_error(const char *text, intptr_t length) {
+    while (length > 0) {
+        ssize_t written = write(STDERR_FILENO, text, (size_t)length);
+        if (written < 0 && errno == EINTR) continue;
+        if (written <= 0) return;
+        text += written;
+        length -= written;
+    }
+}

@@ -43,10 +43,16 @@ struct ReleaseProbeTests {
         .stops("static-default-cycle", saying: "Trellis:", "EngineKey → PodKey → EngineKey"),
         .stops("computed-default-cycle", saying: "Trellis:", "HatchKey → AirlockKey → HatchKey"),
         .stops("unplugged-never-failing-action", saying: "Trellis:", "ArchivePhoto"),
+        .succeeds("leak-detector-off", printing: leakDetectorOff),
     ]
 
     /// What the probes that install a required key print once it is in place.
     static let installed = "installed without reading; read back a LiveProbeAPIClient: true"
+
+    /// What the leak detector probe prints in a release build: the detector is compiled out, so
+    /// turning it on does nothing, and the flow it leaves alive is neither watched nor reported
+    /// (a debug build prints `available true, enabled true, pending 0, reports 4`).
+    static let leakDetectorOff = "leak detector: available false, enabled false, pending 0, reports 0"
 
     /// How long one probe may run before it counts as hung and is killed.
     static let probeTimeLimit: Duration = .seconds(10)

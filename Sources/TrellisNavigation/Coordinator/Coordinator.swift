@@ -2,7 +2,7 @@
 /// don't have to know about each other.
 ///
 /// A coordinator starts child coordinators for sub-flows and keeps them alive while they run;
-/// a child that is done calls ``finish()`` and is released. Parents hold their children
+/// a child that is done calls ``finish(file:line:)`` and is released. Parents hold their children
 /// strongly and children hold their parent weakly, so a finished flow never leaks.
 ///
 /// ```swift
@@ -35,7 +35,7 @@ public protocol Coordinator: AnyObject {
 
     /// Called after a child coordinator finished and was removed; does nothing by default.
     ///
-    /// - Parameter child: The coordinator that called ``finish()``.
+    /// - Parameter child: The coordinator that called ``finish(file:line:)``.
     func childDidFinish(_ child: any Coordinator)
 }
 
@@ -66,7 +66,7 @@ extension Coordinator {
     /// A child that is already running under another parent moves here without being started
     /// again, since its screens are already shown; one already running here stays as it is.
     /// Flows form a tree: a coordinator cannot become its own child, nor the child of a
-    /// coordinator it runs, directly or further down. That would make ``finish()`` endless,
+    /// coordinator it runs, directly or further down. That would make ``finish(file:line:)`` endless,
     /// so it stops the program with a message naming both coordinators.
     ///
     /// - Parameters:
@@ -108,7 +108,18 @@ extension Coordinator {
     /// Children finish before their parent, the last started first, each telling its parent.
     /// The walk uses no recursion, so a flow of any depth finishes. A coordinator without a
     /// parent (the root) only finishes its children.
-    public func finish() {
-        CoordinatorTree.finish(self)
+    ///
+    /// Nothing should hold a coordinator once it left its parent. In a debug build, every
+    /// coordinator that leaves is handed to the current `LeakDetector`, which — once the app
+    /// turned it on — reports each one still alive after its grace period, naming the caller's
+    /// line: a closure that captures the coordinator strongly is the usual culprit. A release
+    /// build compiles that out.
+    ///
+    /// - Parameters:
+    ///   - file: The caller's file, named in the leak detector's report of a coordinator that
+    ///     stays alive.
+    ///   - line: The caller's line, named with `file`.
+    public func finish(file: StaticString = #fileID, line: UInt = #line) {
+        CoordinatorTree.finish(self, file: file, line: line)
     }
 }

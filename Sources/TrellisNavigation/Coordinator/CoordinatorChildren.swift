@@ -2,7 +2,7 @@
 /// children, one weak reference up to the parent.
 ///
 /// Every coordinator declares one and never touches it directly;
-/// ``Coordinator/startChild(_:file:line:)`` and ``Coordinator/finish()`` keep it up to date.
+/// ``Coordinator/startChild(_:file:line:)`` and ``Coordinator/finish(file:line:)`` keep it up to date.
 ///
 /// ```swift
 /// final class ListCoordinator: Coordinator {

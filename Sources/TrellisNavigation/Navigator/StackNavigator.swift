@@ -12,6 +12,11 @@ public import Observation
 /// coordinator.start()
 /// #expect(navigator.stack.routes == [.example])
 /// ```
+///
+/// It keeps routes, which are values, and makes no screen: popping a route leaves the leak
+/// detector nothing to watch, and a route still held elsewhere — in a saved stack, a SwiftUI
+/// path, a test's expectation — is data, not a leak. The navigator that makes the screens is
+/// the one that knows them, and tells `LeakDetector.current` when it pops one.
 @MainActor
 @Observable
 public final class StackNavigator<Route> {

@@ -1,3 +1,5 @@
+import TrellisLeaks
+
 /// A wired VIPER module: the view that owns it, and weak references to the parts it owns.
 ///
 /// ``assemble(view:interactor:presenter:router:file:line:)`` sets the seven references between the four
@@ -20,6 +22,9 @@
 /// )
 /// window.rootViewController = module.view
 /// ```
+///
+/// When the module leaves the screen, ``detach(file:line:)`` asks the leak detector to check,
+/// in debug builds, that all four parts go with it.
 @MainActor
 public struct ViperModule<
     View: ViperView,
@@ -93,6 +98,40 @@ public struct ViperModule<
         router.presenter = link(presenter, to: Router.PresenterContract.self, as: "\(Router.self).presenter")
         presenter.interactor = link(interactor, to: Presenter.InteractorContract.self, as: "\(Presenter.self).interactor")
         return ViperModule(view: view, presenter: presenter, interactor: interactor, router: router)
+    }
+
+    // MARK: - Leaving the screen
+
+    /// Says that the module left the screen, so that in a debug build each of its parts still
+    /// alive after the leak detector's grace period is reported, naming the caller's line.
+    ///
+    /// ```swift
+    /// var module = UserRouter.start()
+    /// // … the user goes back:
+    /// module.detach()
+    /// module = UserRouter.start()
+    /// ```
+    ///
+    /// Call it where the module stops being shown — its view taken out of the window or popped
+    /// off a navigation stack — just before you let it go. It changes nothing in the module and
+    /// holds none of its parts: the module goes, as always, with the last reference to its
+    /// view. What it adds is a check: the view, the presenter, the interactor and the router
+    /// are handed to the current `LeakDetector`, which (once the app turned it on) reports any
+    /// that something still holds — a back reference declared strong, or a closure the
+    /// presenter keeps that captures the view. A release build compiles the call to nothing.
+    ///
+    /// - Parameters:
+    ///   - file: The caller's file, named in the report of a part that stays alive.
+    ///   - line: The caller's line, named with `file`.
+    public func detach(file: StaticString = #fileID, line: UInt = #line) {
+        #if DEBUG
+            let detector = LeakDetector.current
+            guard detector.isEnabled else { return }
+            let parts: [AnyObject?] = [view, presenter, interactor, router]
+            for case let part? in parts {
+                detector.expectDeallocation(of: part, dismissedAt: file, line: line)
+            }
+        #endif
     }
 
     // MARK: - Internal

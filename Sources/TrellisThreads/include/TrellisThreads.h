@@ -7,8 +7,8 @@
 // written against POSIX and C11 with fixed-width types, so it imports into Swift the same way on
 // Linux and on every Apple platform, 64-bit or arm64_32. It holds what Swift cannot spell: a
 // thread-local read that costs one instruction, per-thread words laid out on their own cache
-// lines, the thread-exit hook, a mutex the thread sanitizer understands, and the Linux system
-// call that fences every running thread at once.
+// lines, the thread-exit hook, a mutex the thread sanitizer understands, the Linux system
+// call that fences every running thread at once, and an unbuffered write to standard error.
 //
 // The protocol these words take part in, and every ordering pair, is written down in
 // Sources/TrellisStorage/README.md.
@@ -163,5 +163,12 @@ trellis_mutex *_Nullable trellis_mutex_create(int *_Nonnull error);
 void trellis_mutex_destroy(trellis_mutex *_Nonnull mutex);
 void trellis_mutex_lock(trellis_mutex *_Nonnull mutex);
 void trellis_mutex_unlock(trellis_mutex *_Nonnull mutex);
+
+// MARK: - Standard error
+
+/// Writes the `length` bytes at `text` to standard error, unbuffered, retrying after a signal
+/// or a partial write; gives up silently if the stream is closed. For the kit's diagnostics,
+/// which must reach the console even when the program stops right after.
+void trellis_write_standard_error(const char *_Nonnull text, intptr_t length);
 
 #endif

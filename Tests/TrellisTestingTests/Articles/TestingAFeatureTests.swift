@@ -41,6 +41,18 @@ extension TestingAFeatureTests {
     }
 
     @MainActor
+    struct ListFlowTests {
+        @Test func closingTheListReleasesIt() async {
+            let coordinator = ExampleCoordinator(navigator: StackNavigator<AppRoute>())
+            coordinator.start()
+            await expectNoLeakReports { _ in
+                let list = coordinator.showList(ExampleListModel(name: "Favourites"))
+                list.close()
+            }
+        }
+    }
+
+    @MainActor
     struct LikeButtonTests {
         @Test func likingShowsProgressThenLiked() async {
             // Given

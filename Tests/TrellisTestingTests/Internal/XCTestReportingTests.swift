@@ -41,9 +41,9 @@ final class XCTestReportingTests: XCTestCase {
 
     // MARK: - Failing
 
-    func testReadingAKeyNothingOverridesFailsTheCaseAtTheReadingLine() async {
+    func testReadingAKeyNothingOverridesFailsTheCaseAtTheReadingLine() {
         let line = #line + 2
-        let failures = await capturingFailures {
+        let failures = capturingFailures {
             _ = InjectedValues[\.usersRepository]
         }
 

@@ -1,10 +1,17 @@
+import TrellisLeaks
+
 /// The walks over a flow of coordinators, written as loops so a flow of any depth fits on the
 /// stack.
 @MainActor
 enum CoordinatorTree {
     /// Ends `root`'s flow: every coordinator below it finishes before its parent, the last
-    /// started first, then `root` leaves its own parent.
-    static func finish(_ root: any Coordinator) {
+    /// started first, then `root` leaves its own parent. In a debug build, each one that left
+    /// its parent is handed to the current leak detector, as dismissed at `file` and `line`.
+    static func finish(_ root: any Coordinator, file: StaticString, line: UInt) {
+        #if DEBUG
+            let detector = LeakDetector.current
+            let watching = detector.isEnabled
+        #endif
         // Each entry is a coordinator whose children are being finished, with those left to do.
         var path: [(coordinator: any Coordinator, unfinished: [any Coordinator])] = [
             (root, root.children.coordinators),
@@ -13,7 +20,13 @@ enum CoordinatorTree {
             if let child = path[path.count - 1].unfinished.popLast() {
                 path.append((child, child.children.coordinators))
             } else {
-                leaveParent(path.removeLast().coordinator)
+                let finished = path.removeLast().coordinator
+                let left = leaveParent(finished)
+                #if DEBUG
+                    if watching, left {
+                        detector.expectDeallocation(of: finished, dismissedAt: file, line: line)
+                    }
+                #endif
             }
         }
     }
@@ -55,11 +68,14 @@ enum CoordinatorTree {
         return false
     }
 
-    private static func leaveParent(_ coordinator: any Coordinator) {
-        guard let parent = coordinator.children.parent else { return }
+    /// Detaches `coordinator` from its parent and tells the parent; `false` for a root, which
+    /// has no parent to leave and stays with whoever holds it.
+    private static func leaveParent(_ coordinator: any Coordinator) -> Bool {
+        guard let parent = coordinator.children.parent else { return false }
         coordinator.children.parent = nil
         parent.children.remove(coordinator)
         parent.childDidFinish(coordinator)
+        return true
     }
 
     /// The coordinator's own description if it has one, its type's name otherwise.

@@ -1,5 +1,5 @@
 /// Runs the probe named by the first argument: one misuse of the kit that must stop the
-/// process with a message, or one use that must not.
+/// process with a message, or one use that must not (or that must do nothing at all).
 ///
 /// ```
 /// trellis-probe viper-mismatched-parts
@@ -16,6 +16,7 @@ struct TrellisProbe {
         "static-default-cycle": readStaticDefaultsThatReadEachOther,
         "computed-default-cycle": readComputedDefaultsThatReadEachOther,
         "unplugged-never-failing-action": callAnUnpluggedActionThatCannotFail,
+        "leak-detector-off": leaveFlowsAliveWithTheLeakDetectorOn,
     ]
 
     @MainActor static func main() {
