@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "TrellisInjectionTests", dependencies: ["TrellisInjection", "TrellisStorage", "SeedExamples"], swiftSettings: settings),
         .testTarget(name: "TrellisPlugTests", dependencies: ["TrellisPlug", "TrellisInjection", "SeedExamples"], swiftSettings: settings),
         .testTarget(name: "TrellisRenderingTests", dependencies: ["TrellisRendering", "SeedExamples"], swiftSettings: settings),
-        .testTarget(name: "TrellisPresentationTests", dependencies: ["TrellisPresentation", "SeedExamples"], swiftSettings: settings),
+        .testTarget(name: "TrellisPresentationTests", dependencies: ["TrellisPresentation"], swiftSettings: settings),
         .testTarget(
             name: "TrellisNavigationTests",
             dependencies: ["TrellisNavigation", "TrellisLeaks", "TrellisInjection", "SeedExamples"],

@@ -330,7 +330,7 @@ final class ListCoordinator: Coordinator {
         let view = MyView()
         view.listenToUpdates()
         view.presenter.newUser(name: "Dave")
-        for _ in 0..<10_000 where view.title.isEmpty { await Task.yield() }
+        await view.presenter.viewModels.delivered()
         #expect(view.title == "Dave")
     }
 

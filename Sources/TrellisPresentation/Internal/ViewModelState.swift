@@ -1,5 +1,9 @@
 /// What ``ViewModels`` keeps behind its lock: the latest value of each type and what changed
 /// since the last delivery.
+///
+/// A store keeps its changes one of two ways, chosen once when it is made: in an app, only
+/// which types changed (the delivery reads their latest values); under a test, every value
+/// published, in order. So one of `changed` and `published` is always empty.
 struct ViewModelState: Sendable {
     /// The latest value of one view-model type and when it was stored.
     struct Latest: Sendable {
@@ -17,10 +21,14 @@ struct ViewModelState: Sendable {
 
     private(set) var latest: [ObjectIdentifier: Latest] = [:]
     private var changed: [ObjectIdentifier] = []
+    /// Every value stored with ``storeEvery(_:for:)`` since the last delivery, oldest first.
+    private var published: [Change] = []
     private var version: UInt64 = 0
-    private var isDeliveryScheduled = false
+    /// Whether a delivery is scheduled and has not taken the changes yet.
+    private(set) var isDeliveryScheduled = false
 
-    /// Stores `value`; returns whether the caller must schedule a delivery.
+    /// Stores `value` as the latest of its type, to be delivered with the latest value of each
+    /// changed type; returns whether the caller must schedule a delivery.
     mutating func store(_ value: any Sendable, for key: ObjectIdentifier) -> Bool {
         version &+= 1
         let wasChanged: Bool
@@ -34,17 +42,28 @@ struct ViewModelState: Sendable {
         if !wasChanged {
             changed.append(key)
         }
-        if isDeliveryScheduled {
-            return false
-        }
-        isDeliveryScheduled = true
-        return true
+        return scheduleDelivery()
     }
 
-    /// The latest value of every type that changed, in the order they first changed; the next
-    /// store schedules a new delivery.
+    /// Stores `value` as the latest of its type and keeps it for the next delivery, which hands
+    /// out every value kept, in order; returns whether the caller must schedule a delivery.
+    mutating func storeEvery(_ value: any Sendable, for key: ObjectIdentifier) -> Bool {
+        version &+= 1
+        latest[key] = Latest(value: value, version: version, isChanged: false)
+        published.append(Change(key: key, value: value, version: version))
+        return scheduleDelivery()
+    }
+
+    /// What the next delivery hands out; the next store schedules a new delivery.
+    ///
+    /// Every value kept by ``storeEvery(_:for:)``, in the order they were stored; otherwise the
+    /// latest value of every type that changed, in the order they first changed.
     mutating func takeChanges() -> [Change] {
         isDeliveryScheduled = false
+        guard published.isEmpty else {
+            defer { published.removeAll(keepingCapacity: true) }
+            return published
+        }
         let changes = changed.compactMap { key -> Change? in
             guard let index = latest.index(forKey: key) else { return nil }
             latest.values[index].isChanged = false
@@ -53,5 +72,14 @@ struct ViewModelState: Sendable {
         }
         changed.removeAll(keepingCapacity: true)
         return changes
+    }
+
+    /// Whether the caller must schedule a delivery: none is scheduled yet.
+    private mutating func scheduleDelivery() -> Bool {
+        if isDeliveryScheduled {
+            return false
+        }
+        isDeliveryScheduled = true
+        return true
     }
 }

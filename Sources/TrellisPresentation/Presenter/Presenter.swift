@@ -20,6 +20,12 @@
 /// A presenter may publish several view-model types; each type has its own latest value and
 /// its own listeners.
 ///
+/// In an app a burst of updates reaches the view as its newest value, in one main-actor
+/// delivery. Under a test — in a binary that links TrellisTesting — the view is called with
+/// every value, in the order published, so that a test sees each step; see ``ViewModels``.
+/// `await viewModels.delivered()` returns once the view has been called
+/// (``ViewModels/delivered()``).
+///
 /// Every method here has the same name on ``ViewModels`` and is built on it, so code that
 /// holds only the store reads the same as code that holds the presenter.
 ///
@@ -41,7 +47,9 @@ extension Presenter {
     /// ```
     ///
     /// The call only stores the value and returns; listeners are called on the main actor
-    /// soon after, with the latest value. Many updates in a row cost one delivery.
+    /// soon after. In an app, many updates in a row cost one delivery, with the newest value;
+    /// under a test the listeners are called with each value (see ``ViewModels``). To wait
+    /// until they were called, `await viewModels.delivered()`.
     ///
     /// - Parameter viewModel: The new value for its type.
     public func update<ViewModel: Sendable>(viewModel: ViewModel) {

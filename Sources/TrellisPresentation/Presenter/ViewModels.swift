@@ -15,13 +15,43 @@ import TrellisSupport
 /// Updates from any thread only replace the latest value of their type and, if no delivery
 /// is pending, schedule one on the main actor. That delivery reads the latest values, so a
 /// burst of updates costs one call per listener, every listener ends on the newest value, and
-/// no listener ever sees an older value after a newer one.
+/// no listener ever sees an older value after a newer one. A screen only ever needs to show
+/// the newest value, and a burst must not cost the main actor one job per update.
+///
+/// ## Under a test
+///
+/// A test states each step a screen goes through, so it is given each one. A store made while
+/// a test runs, in a test binary that links TrellisTesting, keeps every value published, and
+/// its delivery calls the listeners with each of them, in the order they were published,
+/// still on the main actor. Two updates with no suspension between them are then two calls,
+/// and an exhaustive check — TrellisTesting's `RenderRecorder.expectRenders(_:)` — sees both,
+/// where an app would show only the second. The rest is the same: one delivery per burst, a
+/// late listener starts at the current value, and no listener sees an older value after a
+/// newer one. An app never links TrellisTesting: it pays one relaxed atomic load per store
+/// made, and keeps coalescing.
+///
+/// To wait until the listeners were called, `await` ``delivered()``.
 public final class ViewModels: Sendable {
     private let state = Lock(ViewModelState())
     private let registry = ListenerRegistry()
+    private let waiters = DeliveryWaiters()
+    /// Whether every value published is delivered (under a test) or only the latest of each
+    /// type (in an app); see "Under a test" above.
+    private let deliversEveryValue: Bool
 
     /// An empty store.
-    public init() {}
+    ///
+    /// Made while a test runs, in a binary that links TrellisTesting, it delivers every value
+    /// published, not only the latest; see ``ViewModels``.
+    public init() {
+        deliversEveryValue = TestHook.mayRunTests && TestHook.runningTest != nil
+    }
+
+    /// A store that delivers as in an app (`false`) or as under a test (`true`), wherever it is
+    /// made: the kit's tests, which all run in one binary with TrellisTesting, check both.
+    package init(deliversEveryValue: Bool) {
+        self.deliversEveryValue = deliversEveryValue
+    }
 
     // MARK: - Publishing
 
@@ -31,10 +61,16 @@ public final class ViewModels: Sendable {
     /// store.update(viewModel: MyViewModel(userName: "Dave"))
     /// ```
     ///
+    /// The listeners are called on the main actor soon after, in one delivery with any other
+    /// updates made before it runs: with the newest value of the type in an app, with every
+    /// value under a test (see ``ViewModels``).
+    ///
     /// - Parameter viewModel: The new value; callable from any thread.
     public func update<ViewModel: Sendable>(viewModel: ViewModel) {
         let key = ObjectIdentifier(ViewModel.self)
-        let mustSchedule = state.withLock { $0.store(viewModel, for: key) }
+        let mustSchedule = deliversEveryValue
+            ? state.withLock { $0.storeEvery(viewModel, for: key) }
+            : state.withLock { $0.store(viewModel, for: key) }
         if mustSchedule {
             Task { @MainActor [self] in deliver() }
         }
@@ -148,6 +184,42 @@ public final class ViewModels: Sendable {
         registry.activeCount
     }
 
+    // MARK: - Waiting for delivery
+
+    /// Returns once the listeners have been called with everything published before the call.
+    ///
+    /// ```swift
+    /// presenter.newUser(name: "Dave")
+    /// await presenter.viewModels.delivered()
+    /// #expect(view.title == "Dave")
+    /// ```
+    ///
+    /// ``update(viewModel:)`` only stores a value; its listeners are called on the main actor
+    /// soon after, by a delivery of its own. Await this where the next line reads what the
+    /// listeners did — a test's expectation, a page rendered from the view — instead of
+    /// yielding in a loop or sleeping: the call returns at once, without suspending, when no
+    /// delivery is pending, and otherwise resumes right after the pending delivery has called
+    /// its last listener. Any number of tasks may wait at once; the delivery resumes them all.
+    ///
+    /// A pending delivery keeps its store alive until it has run, so the wait ends even when
+    /// the presenter is released meanwhile, and nothing is kept once it has.
+    ///
+    /// A listener that publishes while it is being called schedules another delivery, which
+    /// this wait does not include: await again to see that one delivered too.
+    ///
+    /// ```swift
+    /// presenter.newUser(name: "Dave")   // a listener of MyViewModel publishes a ToolbarViewModel
+    /// await presenter.viewModels.delivered()
+    /// await presenter.viewModels.delivered()
+    /// #expect(toolbars.values == [ToolbarViewModel(title: "DAVE")])
+    /// ```
+    @MainActor
+    public func delivered() async {
+        // On the main actor, where deliveries run, none can run between the check and the wait.
+        guard state.withLock({ $0.isDeliveryScheduled }) else { return }
+        await withCheckedContinuation { waiters.add($0) }
+    }
+
     // MARK: - Internal
 
     @MainActor
@@ -166,5 +238,6 @@ public final class ViewModels: Sendable {
         for change in changes {
             registry.deliver(change)
         }
+        waiters.resumeAll()
     }
 }

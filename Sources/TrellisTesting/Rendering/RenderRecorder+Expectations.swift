@@ -61,6 +61,27 @@ extension RenderRecorder {
     /// Either way the cursor moves past every render received, so the next check starts from
     /// what happens next.
     ///
+    /// ## Every value a presenter publishes
+    /// When the recorder listens to a presenter, each value the presenter publishes is one
+    /// render, even two published with no suspension between them:
+    ///
+    /// ```swift
+    /// presenter.viewModel(CommentsRenderable.self, owner: comments) { view, renderable in view.render(renderable) }
+    /// presenter.load(["Open the pod bay doors, HAL.", "I'm sorry, Dave."])   // four updates
+    /// await comments.expectRenders([
+    ///     CommentsRenderable(comments: [], isLoading: true),
+    ///     CommentsRenderable(comments: ["Open the pod bay doors, HAL."], isLoading: true),
+    ///     CommentsRenderable(comments: ["Open the pod bay doors, HAL.", "I'm sorry, Dave."], isLoading: true),
+    ///     CommentsRenderable(comments: ["Open the pod bay doors, HAL.", "I'm sorry, Dave."], isLoading: false),
+    /// ])
+    /// ```
+    ///
+    /// In an app a presenter's `ViewModels` store hands a burst of updates to the view as the
+    /// newest value, in one main-actor delivery, since a screen only ever shows the newest. A
+    /// test states every step, so in a test binary, which links TrellisTesting, the store calls
+    /// its listeners with each value, in the order published. A view that starts listening
+    /// after the presenter published starts at its current value, as in an app.
+    ///
     /// - Parameters:
     ///   - expected: Every render the view should have been told to show since the last
     ///     check, in order.

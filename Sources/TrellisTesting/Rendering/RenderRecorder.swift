@@ -24,7 +24,10 @@ public import TrellisRendering
 /// `…Rendering` protocol. Renders that arrive later — from a task, or from a presenter that
 /// delivers on the main actor — are awaited with
 /// ``nextRender(timeout:fileID:filePath:line:column:)`` or by the expectations, which give up
-/// after a timeout and fail the test; no test needs to sleep.
+/// after a timeout and fail the test; no test needs to sleep. A recorder that listens to a
+/// presenter receives every value the presenter publishes, one render each, even in a burst
+/// that an app would show as its last value only (see
+/// ``expectRenders(_:timeout:fileID:filePath:line:column:)``).
 ///
 /// ## One vocabulary with the spy
 /// A recorder and an ``ActionSpy`` answer the same questions with the same words, a render

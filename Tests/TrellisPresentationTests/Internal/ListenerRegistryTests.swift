@@ -1,4 +1,3 @@
-import SeedExamples
 import Testing
 import TrellisPresentation
 
@@ -34,7 +33,7 @@ struct ListenerRegistryTests {
 
         // When
         presenter.newUser(name: "Dave")
-        #expect(await settle(presenter))
+        await presenter.viewModels.delivered()
 
         // Then
         #expect(releasedSentinels.allSatisfy { $0.object == nil })
@@ -45,7 +44,8 @@ struct ListenerRegistryTests {
         presenter.newUser(name: "Frank")
 
         // Then
-        #expect(await eventually { calls.count == 6 })
+        await presenter.viewModels.delivered()
+        #expect(calls.count == 6)
         #expect(calls.values.suffix(3) == ["0 Frank", "2 Frank", "4 Frank"])
     }
 
@@ -120,7 +120,7 @@ struct ListenerRegistryTests {
 
         // When
         presenter.newUser(name: "Dave")
-        #expect(await settle(presenter))
+        await presenter.viewModels.delivered()
 
         // Then
         #expect(releasedSentinel == nil)

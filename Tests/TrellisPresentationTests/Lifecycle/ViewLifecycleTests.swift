@@ -1,4 +1,3 @@
-import SeedExamples
 import Testing
 import TrellisPresentation
 
@@ -14,7 +13,8 @@ struct ViewLifecycleTests {
 
         // Then
         #expect(view.presenter.events == [.didLoad])
-        #expect(await eventually { view.title == "Dave Bowman" })
+        await view.presenter.viewModels.delivered()
+        #expect(view.title == "Dave Bowman")
     }
 
     @Test func everyEventReachesTheObserverInOrder() {

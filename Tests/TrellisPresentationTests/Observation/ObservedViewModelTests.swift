@@ -1,5 +1,4 @@
 import Observation
-import SeedExamples
 import Synchronization
 import Testing
 import TrellisPresentation
@@ -51,7 +50,8 @@ struct ObservedViewModelTests {
         presenter.newUser(name: "Dave")
 
         // Then
-        #expect(await eventually { observed.value?.userName == "Dave" })
+        await presenter.viewModels.delivered()
+        #expect(observed.value?.userName == "Dave")
         #expect(changed.isRaised)
     }
 
@@ -94,6 +94,7 @@ struct ObservedViewModelTests {
         store.update(viewModel: MyViewModel(userName: "Dave"))
 
         // Then
-        #expect(await eventually { observed.value?.userName == "Dave" })
+        await store.delivered()
+        #expect(observed.value?.userName == "Dave")
     }
 }

@@ -1,4 +1,3 @@
-import SeedExamples
 import Testing
 import TrellisPresentation
 
@@ -10,14 +9,15 @@ struct ListenerTokenTests {
         let recorder = Recorder<MyViewModel>()
         let token = presenter.viewModel(recorder.record)
         presenter.newUser(name: "Dave")
-        #expect(await eventually { recorder.count == 1 })
+        await presenter.viewModels.delivered()
+        #expect(recorder.count == 1)
 
         // When
         token.cancel()
         presenter.newUser(name: "Frank")
 
         // Then
-        #expect(await settle(presenter))
+        await presenter.viewModels.delivered()
         #expect(recorder.values == [MyViewModel(userName: "Dave")])
         #expect(!token.isListening)
         #expect(presenter.viewModels.listenerCount == 0)
@@ -50,7 +50,8 @@ struct ListenerTokenTests {
         presenter.newUser(name: "Dave")
 
         // Then
-        #expect(await eventually { recorder.count == 1 })
+        await presenter.viewModels.delivered()
+        #expect(recorder.values == [MyViewModel(userName: "Dave")])
         #expect(presenter.viewModels.listenerCount == 1)
     }
 
@@ -79,7 +80,8 @@ struct ListenerTokenTests {
             calls.record(viewModel.userName)
         }
         presenter.newUser(name: "Dave")
-        #expect(await eventually { calls.count == 1 })
+        await presenter.viewModels.delivered()
+        #expect(calls.values == ["Dave"])
 
         // When
         view = nil
@@ -87,7 +89,7 @@ struct ListenerTokenTests {
 
         // Then
         #expect(releasedView == nil)
-        #expect(await settle(presenter))
+        await presenter.viewModels.delivered()
         #expect(calls.values == ["Dave"])
         #expect(!token.isListening)
         #expect(presenter.viewModels.listenerCount == 0)
@@ -104,7 +106,8 @@ struct ListenerTokenTests {
         presenter.newUser(name: "Dave")
 
         // Then
-        #expect(await eventually { view?.title == "Dave" })
+        await presenter.viewModels.delivered()
+        #expect(view?.title == "Dave")
         view = nil
         #expect(releasedView == nil)
         #expect(presenter.viewModels.listenerCount == 0)

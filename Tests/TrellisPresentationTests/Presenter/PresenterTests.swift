@@ -1,8 +1,11 @@
-import SeedExamples
 import Testing
 import TrellisPresentation
 
 /// The seed's presenter → view model → view flow, and the seed's bugs, fixed.
+///
+/// The package's tests run in one binary, which links TrellisTesting, so `ViewModels()` delivers
+/// every value there; a test of what an app sees makes its store with
+/// `ViewModels(deliversEveryValue: false)`.
 @MainActor
 struct PresenterTests {
     @Test(.timeLimit(.minutes(1))) func listenToUpdates() async {
@@ -14,7 +17,8 @@ struct PresenterTests {
         view.presenter.newUser(name: "Dave")
 
         // Then
-        #expect(await eventually { view.title == "Dave" })
+        await view.presenter.viewModels.delivered()
+        #expect(view.title == "Dave")
     }
 
     @Test func aLateListenerGetsTheCurrentValueAtOnce() {
@@ -38,7 +42,7 @@ struct PresenterTests {
 
         // When: other view models flow, but none of this type.
         presenter.update(viewModel: ToolbarViewModel(title: "Pods"))
-        #expect(await settle(presenter))
+        await presenter.viewModels.delivered()
 
         // Then
         #expect(recorder.count == 0)
@@ -47,8 +51,8 @@ struct PresenterTests {
         presenter.newUser(name: "Dave")
 
         // Then
-        #expect(await eventually { recorder.count == 1 })
-        #expect(recorder.last?.userName == "Dave")
+        await presenter.viewModels.delivered()
+        #expect(recorder.values == [MyViewModel(userName: "Dave")])
     }
 
     @Test(.timeLimit(.minutes(1))) func aPresenterPublishesSeveralViewModelTypes() async {
@@ -64,9 +68,9 @@ struct PresenterTests {
         presenter.update(viewModel: ToolbarViewModel(title: "Discovery One"))
 
         // Then
-        #expect(await eventually { users.count == 1 && toolbars.count == 1 })
-        #expect(users.last == MyViewModel(userName: "Dave"))
-        #expect(toolbars.last == ToolbarViewModel(title: "Discovery One"))
+        await presenter.viewModels.delivered()
+        #expect(users.values == [MyViewModel(userName: "Dave")])
+        #expect(toolbars.values == [ToolbarViewModel(title: "Discovery One")])
         #expect(presenter.currentViewModel(MyViewModel.self)?.userName == "Dave")
         #expect(presenter.currentViewModel(PairViewModel.self) == nil)
     }
@@ -86,14 +90,16 @@ struct PresenterTests {
         }.value
 
         // Then
-        #expect(await eventually { recorder.last?.userName == "HAL" })
+        await presenter.viewModels.delivered()
+        #expect(recorder.values == [MyViewModel(userName: "HAL")])
     }
 
-    @Test(.timeLimit(.minutes(1))) func updatesFromManyTasksEndOnTheLatestValueAndNeverTear() async {
+    @Test(.timeLimit(.minutes(1)), arguments: [false, true])
+    func updatesFromManyTasksEndOnTheLatestValueAndNeverTear(deliversEveryValue: Bool) async {
         // Given
         let workers = 8
         let updatesPerWorker = 20_000
-        let presenter = MyPresenter()
+        let presenter = MyPresenter(viewModels: ViewModels(deliversEveryValue: deliversEveryValue))
         var torn = 0
         var wentBackwards = 0
         var latestSeen = [Int: Int]()
@@ -121,21 +127,27 @@ struct PresenterTests {
 
         // Then
         #expect(last != nil)
-        #expect(await eventually { latestSeen[(last?.a ?? 0) / 1_000_000] == (last?.a ?? 0) % 1_000_000 })
+        await presenter.viewModels.delivered()
+        #expect(latestSeen[(last?.a ?? 0) / 1_000_000] == (last?.a ?? 0) % 1_000_000)
         #expect(torn == 0)
         #expect(wentBackwards == 0)
-        #expect(deliveries < workers * updatesPerWorker)
+        if deliversEveryValue {
+            #expect(deliveries == workers * updatesPerWorker)
+        } else {
+            #expect(deliveries < workers * updatesPerWorker)
+        }
 
         // When
         presenter.update(viewModel: PairViewModel(99_000_000))
 
         // Then
-        #expect(await eventually { latestSeen[99] == 0 })
+        await presenter.viewModels.delivered()
+        #expect(latestSeen[99] == 0)
     }
 
-    @Test(.timeLimit(.minutes(1))) func aBurstOfUpdatesCostsOneDelivery() async {
+    @Test(.timeLimit(.minutes(1))) func inAnAppABurstOfUpdatesCostsOneDelivery() async {
         // Given
-        let presenter = MyPresenter()
+        let presenter = MyPresenter(viewModels: ViewModels(deliversEveryValue: false))
         let recorder = Recorder<MyViewModel>()
         presenter.viewModel(recorder.record)
 
@@ -145,28 +157,46 @@ struct PresenterTests {
         }
 
         // Then
-        #expect(await settle(presenter))
+        await presenter.viewModels.delivered()
         #expect(recorder.values == [MyViewModel(userName: "user 10000")])
     }
 
-    @Test(.timeLimit(.minutes(1))) func aLateListenerIsNotCalledAgainWithTheSameValue() async {
+    @Test(.timeLimit(.minutes(1))) func underATestABurstOfUpdatesIsDeliveredValueByValue() async {
+        // Given
+        let presenter = MyPresenter(viewModels: ViewModels(deliversEveryValue: true))
+        let recorder = Recorder<MyViewModel>()
+        presenter.viewModel(recorder.record)
+
+        // When: the main actor publishes without suspending, so no delivery runs in between.
+        for index in 1 ... 10_000 {
+            presenter.newUser(name: "user \(index)")
+        }
+
+        // Then
+        await presenter.viewModels.delivered()
+        #expect(recorder.values == (1 ... 10_000).map { MyViewModel(userName: "user \($0)") })
+    }
+
+    @Test(.timeLimit(.minutes(1)), arguments: [false, true])
+    func aLateListenerIsNotCalledAgainWithTheSameValue(deliversEveryValue: Bool) async {
         // Given: a delivery is pending when the listener joins.
-        let presenter = MyPresenter()
+        let presenter = MyPresenter(viewModels: ViewModels(deliversEveryValue: deliversEveryValue))
         presenter.newUser(name: "Dave")
         presenter.newUser(name: "Frank")
         let recorder = Recorder<MyViewModel>()
 
         // When
         presenter.viewModel(recorder.record)
-        #expect(await settle(presenter))
+        await presenter.viewModels.delivered()
 
         // Then
         #expect(recorder.values == [MyViewModel(userName: "Frank")])
     }
 
-    @Test(.timeLimit(.minutes(1))) func aListenerMayPublishWhileBeingCalled() async {
+    @Test(.timeLimit(.minutes(1)), arguments: [false, true])
+    func aListenerMayPublishWhileBeingCalled(deliversEveryValue: Bool) async {
         // Given
-        let presenter = MyPresenter()
+        let presenter = MyPresenter(viewModels: ViewModels(deliversEveryValue: deliversEveryValue))
         let toolbars = Recorder<ToolbarViewModel>()
         presenter.viewModel(toolbars.record)
         presenter.viewModel { (viewModel: MyViewModel) in
@@ -176,8 +206,10 @@ struct PresenterTests {
         // When
         presenter.newUser(name: "Dave")
 
-        // Then
-        #expect(await eventually { toolbars.last?.title == "DAVE" })
+        // Then: the first delivery calls the listener that publishes, a second delivers that.
+        await presenter.viewModels.delivered()
+        await presenter.viewModels.delivered()
+        #expect(toolbars.values == [ToolbarViewModel(title: "DAVE")])
     }
 
     @Test(.timeLimit(.minutes(1))) func thePresenterAndItsStoreAreOneStore() async {
@@ -193,13 +225,17 @@ struct PresenterTests {
 
         // Then
         #expect(presenter.viewModels.currentViewModel(MyViewModel.self)?.userName == "Dave")
-        #expect(await eventually { fromPresenter.count == 1 && fromStore.count == 1 })
+        await presenter.viewModels.delivered()
+        #expect(fromPresenter.values == [MyViewModel(userName: "Dave")])
+        #expect(fromStore.values == [MyViewModel(userName: "Dave")])
 
         // When
         presenter.viewModels.update(viewModel: MyViewModel(userName: "Frank"))
 
         // Then
         #expect(presenter.currentViewModel(MyViewModel.self)?.userName == "Frank")
-        #expect(await eventually { fromPresenter.last?.userName == "Frank" && fromStore.last?.userName == "Frank" })
+        await presenter.viewModels.delivered()
+        #expect(fromPresenter.last?.userName == "Frank")
+        #expect(fromStore.last?.userName == "Frank")
     }
 }

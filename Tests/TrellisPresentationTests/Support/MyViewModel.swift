@@ -19,8 +19,3 @@ struct PairViewModel: Sendable, Equatable {
         b = value
     }
 }
-
-/// A value published only to learn that the deliveries scheduled before it have run.
-struct Marker: Sendable, Equatable {
-    var id: Int
-}

@@ -53,6 +53,38 @@ extension TestingAFeatureTests {
     }
 
     @MainActor
+    struct CommentsTests {
+        @Test func loadingShowsEachCommentAsItIsRead() async {
+            // Given
+            let presenter = CommentsPresenter()
+            let comments = RenderRecorder<CommentsRenderable>()
+            presenter.viewModel(CommentsRenderable.self, owner: comments) { view, renderable in view.render(renderable) }
+
+            // When
+            presenter.load(["Open the pod bay doors, HAL.", "I'm sorry, Dave."])
+
+            // Then
+            await comments.expectRenders([
+                CommentsRenderable(comments: [], isLoading: true),
+                CommentsRenderable(comments: ["Open the pod bay doors, HAL."], isLoading: true),
+                CommentsRenderable(comments: ["Open the pod bay doors, HAL.", "I'm sorry, Dave."], isLoading: true),
+                CommentsRenderable(comments: ["Open the pod bay doors, HAL.", "I'm sorry, Dave."], isLoading: false),
+            ])
+        }
+
+        @Test func postingShowsTheNewComment() async {
+            let presenter = CommentsPresenter()
+            let comments = RenderRecorder<CommentsRenderable>()
+            presenter.viewModel(CommentsRenderable.self, owner: comments) { view, renderable in view.render(renderable) }
+
+            presenter.post("What's the problem?")
+            await presenter.viewModels.delivered()
+
+            #expect(comments.lastRender == CommentsRenderable(comments: ["What's the problem?"], isLoading: false))
+        }
+    }
+
+    @MainActor
     struct LikeButtonTests {
         @Test func likingShowsProgressThenLiked() async {
             // Given

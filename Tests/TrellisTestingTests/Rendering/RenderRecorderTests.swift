@@ -191,6 +191,60 @@ struct RenderRecorderTests {
         #expect(recorder.renders.count == 2)
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func expectRendersSeesEveryValueAPresenterPublishesWithoutSuspending() async {
+        // Given
+        let presenter = CommentsPresenter()
+        let comments = RenderRecorder<CommentsRenderable>()
+        presenter.viewModel(CommentsRenderable.self, owner: comments) { view, renderable in view.render(renderable) }
+
+        // When: seven values, no suspension point between them.
+        presenter.load(["Open the pod bay doors, HAL.", "I'm sorry, Dave.", "What's the problem?", "I think you know."])
+        presenter.post("This conversation can serve no purpose anymore.")
+
+        // Then
+        await comments.expectRenders([
+            CommentsRenderable(comments: [], isLoading: true),
+            CommentsRenderable(comments: ["Open the pod bay doors, HAL."], isLoading: true),
+            CommentsRenderable(comments: ["Open the pod bay doors, HAL.", "I'm sorry, Dave."], isLoading: true),
+            CommentsRenderable(comments: ["Open the pod bay doors, HAL.", "I'm sorry, Dave.", "What's the problem?"], isLoading: true),
+            CommentsRenderable(
+                comments: ["Open the pod bay doors, HAL.", "I'm sorry, Dave.", "What's the problem?", "I think you know."],
+                isLoading: true
+            ),
+            CommentsRenderable(
+                comments: ["Open the pod bay doors, HAL.", "I'm sorry, Dave.", "What's the problem?", "I think you know."],
+                isLoading: false
+            ),
+            CommentsRenderable(
+                comments: [
+                    "Open the pod bay doors, HAL.", "I'm sorry, Dave.", "What's the problem?", "I think you know.",
+                    "This conversation can serve no purpose anymore.",
+                ],
+                isLoading: false
+            ),
+        ])
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func expectRendersSeesEveryValuePublishedFromAnotherTask() async {
+        // Given
+        let presenter = CommentsPresenter()
+        let comments = RenderRecorder<CommentsRenderable>()
+        presenter.viewModel(CommentsRenderable.self, owner: comments) { view, renderable in view.render(renderable) }
+
+        // When: published off the main actor, while the test waits.
+        await Task.detached { presenter.load(["Hello, HAL.", "Good afternoon, Dave."]) }.value
+
+        // Then
+        await comments.expectRenders([
+            CommentsRenderable(comments: [], isLoading: true),
+            CommentsRenderable(comments: ["Hello, HAL."], isLoading: true),
+            CommentsRenderable(comments: ["Hello, HAL.", "Good afternoon, Dave."], isLoading: true),
+            CommentsRenderable(comments: ["Hello, HAL.", "Good afternoon, Dave."], isLoading: false),
+        ])
+    }
+
     // MARK: - Non-exhaustive
 
     @Test func expectLastRenderIgnoresTheRendersOnTheWay() async {
