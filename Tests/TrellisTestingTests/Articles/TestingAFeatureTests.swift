@@ -5,7 +5,9 @@ import Trellis
 import TrellisTesting
 import XCTest
 
-// The examples of the "Testing a feature" article, exactly as it shows them.
+// The examples of the "Testing a feature" article, run on this target's features. The
+// documentation tests compile the article itself; these run its tests against this target's
+// copies of the features it declares.
 
 extension TestingAFeatureTests {
     @MainActor
@@ -140,9 +142,8 @@ extension TestingAFeatureTests {
     @MainActor
     struct UserModuleTests {
         @Test(.injecting { $0.usersRepository = MockedUsersRepository(users: [User(name: "Dave")]) })
-        func theUserModuleReadsTheInjectedRepository() {
-            let module = UserRouter.start()
-            #expect(module.interactor?.usersRepository is MockedUsersRepository)
+        func theInteractorReadsTheInjectedRepository() {
+            #expect(users(of: UserInteractor().usersRepository) == [User(name: "Dave")])
         }
 
         @Test func theSeedsFirstModuleIsReportedPartByPart() async {
@@ -154,10 +155,7 @@ extension TestingAFeatureTests {
         }
     }
 
-    @Test(
-        .overriding { PhotoAppStartup.plugEverything(into: &$0) },
-        .injecting { PhotoAppStartup.installEverything(into: &$0) }
-    )
+    @Test(.overriding(configurePhotoApp))
     func everythingThePhotoFeatureUsesIsProvided() {
         expectAllPlugged(actions: PhotoFeature.actions, injectionKeys: PhotoFeature.injectionKeys)
     }

@@ -20,3 +20,9 @@ enum PhotoAppStartup {
         values[APIClientKey.self] = StubAPIClient()
     }
 }
+
+/// The app's start-up as one function, values and plugs alike, as the article shows it.
+func configurePhotoApp(_ app: inout InjectedValues) {
+    PhotoAppStartup.installEverything(into: &app)
+    PhotoAppStartup.plugEverything(into: &app)
+}

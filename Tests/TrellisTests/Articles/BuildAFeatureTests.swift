@@ -1,12 +1,11 @@
-import Foundation
 import PropertyBased
 import Testing
 import Trellis
 import TrellisTesting
 
-// The "Build a feature" article (Sources/Trellis/Documentation.docc/Articles/BuildAFeature.md):
-// every line of its code, in its order, compiled and run here. `theArticleShowsThisFile`
-// holds the article to this file.
+// The "Build a feature" article (Sources/Trellis/Documentation.docc/Articles/BuildAFeature.md),
+// run: DocumentationSnippetsTests compiles the article's blocks as shown, and this file runs the
+// same feature and its tests.
 
 // MARK: - The model
 
@@ -240,15 +239,6 @@ struct PhotoLikesTests {
 // MARK: - The article, held to this file
 
 @Suite struct BuildAFeatureArticleTests {
-    /// Every line of every Swift block in the article is a line of this file, in order.
-    @Test func theArticleShowsThisFile() throws {
-        let article = try packageText("Sources/Trellis/Documentation.docc/Articles/BuildAFeature.md")
-        let thisFile = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let shown = swiftCodeLines(in: article).filter { !$0.hasPrefix("import ") }
-        #expect(missingLines(shown, inOrderIn: thisFile) == [])
-        #expect(shown.count > 100, "The article's code blocks were not found")
-    }
-
     /// Without the start-up nothing the feature uses is there, so the check above can fail.
     @Test func withoutTheStartUpEveryDependencyIsMissing() {
         let missing = missingDependencies(actions: PhotoLikes.actions, injectionKeys: PhotoLikes.injectionKeys)

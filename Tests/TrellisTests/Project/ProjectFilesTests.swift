@@ -17,7 +17,7 @@ struct ProjectFilesTests {
 
         // Then the README's install line asks for it, from that version on
         let readme = try readme()
-        #expect(readme.contains(#".package(url: "https://github.com/OWNER/trellis.git", from: "\#(latest)"),"#))
+        #expect(readme.contains(#".package(url: "https://github.com/OWNER/trellis.git", from: "\#(latest)")"#))
         #expect(!readme.contains(#"branch: "main")"#))
     }
 

@@ -8,10 +8,12 @@ func readme() throws -> String {
 /// The text of a file of this package, by its path from the package's root: a README, a
 /// DocC article.
 func packageText(_ path: String) throws -> String {
-    let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
 }
+
+/// The folder of this package's Package.swift.
+let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// Every line of the ```` ```swift ```` blocks in a Markdown text, in order.
 func swiftCodeLines(in markdown: String) -> [Substring] {
