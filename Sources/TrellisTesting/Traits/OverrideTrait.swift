@@ -15,7 +15,7 @@ import Synchronization
 /// However many of these traits a test and its suites list, they make **one** scope, built
 /// once per test case, and the order they are listed in never matters:
 /// 1. values (`.injecting`) and single actions (`.plugging`) are **pinned**
-///    (``TrellisInjection/InjectedValues/pinning(_:)``);
+///    (`InjectedValues.pinning(_:)`);
 /// 2. then general updates run (`.overriding`, such as the app's start-up function). A
 ///    start-up's own line for a pinned key — `app.commentsRepository = InMemoryCommentsRepository()`,
 ///    `app.plug(LikePhoto.self, to: …)` — leaves the test's value in place, so everything the
