@@ -58,13 +58,35 @@ public enum Actions {
         values.plug(action, factory: factory)
     }
 
-    /// Plugs a closure that performs `action`.
+    /// Plugs a closure that performs `action`; one that throws an action's own error type says
+    /// so: `{ text throws(CommentValidationError) in … }`.
     @inlinable
     public static func plug<A: AsyncAction>(
         _ action: A.Type, perform: @escaping @Sendable (A.Input) async throws(A.Failure) -> A.Output
     ) {
         var values = InjectedValues()
         values.plug(action, perform: perform)
+    }
+
+    /// Plugs a closure that cannot throw into `action`, whatever its `Failure`.
+    @inlinable @_disfavoredOverload
+    public static func plug<A: AsyncAction>(_ action: A.Type, perform: @escaping @Sendable (A.Input) async -> A.Output) {
+        var values = InjectedValues()
+        values.plug(action, perform: perform)
+    }
+
+    /// Unavailable: a closure that throws, for an action with its own error type, that does
+    /// not say which error it throws (see `InjectedValues.plug(_:perform:)`).
+    @available(*, unavailable, message: "this action throws only its own Failure, and Swift infers a closure that throws as throwing any Error: name the Failure in the closure, `{ input throws(MyAction.Failure) in … }`")
+    public static func plug<A: AsyncAction, E: Error>(_ action: A.Type, perform: @escaping @Sendable (A.Input) async throws(E) -> A.Output) {
+        fatalError("Trellis: unavailable")
+    }
+
+    /// Unavailable: a closure that throws, for an action that cannot fail.
+    @available(*, unavailable, message: "this action cannot fail (its Failure is Never): plug a closure that does not throw, or declare what it may throw as the action's Failure")
+    public static func plug<A: AsyncAction>(_ action: A.Type, perform: @escaping @Sendable (A.Input) async throws -> A.Output)
+    where A.Failure == Never {
+        fatalError("Trellis: unavailable")
     }
 
     // MARK: - Sync actions
@@ -101,13 +123,35 @@ public enum Actions {
         values.plug(action, factory: factory)
     }
 
-    /// Plugs a closure that performs `action`.
+    /// Plugs a closure that performs `action`; one that throws an action's own error type says
+    /// so: `{ text throws(CommentValidationError) in … }`.
     @inlinable
     public static func plug<A: SyncAction>(
         _ action: A.Type, perform: @escaping @Sendable (A.Input) throws(A.Failure) -> A.Output
     ) {
         var values = InjectedValues()
         values.plug(action, perform: perform)
+    }
+
+    /// Plugs a closure that cannot throw into `action`, whatever its `Failure`.
+    @inlinable @_disfavoredOverload
+    public static func plug<A: SyncAction>(_ action: A.Type, perform: @escaping @Sendable (A.Input) -> A.Output) {
+        var values = InjectedValues()
+        values.plug(action, perform: perform)
+    }
+
+    /// Unavailable: a closure that throws, for an action with its own error type, that does
+    /// not say which error it throws (see `InjectedValues.plug(_:perform:)`).
+    @available(*, unavailable, message: "this action throws only its own Failure, and Swift infers a closure that throws as throwing any Error: name the Failure in the closure, `{ input throws(MyAction.Failure) in … }`")
+    public static func plug<A: SyncAction, E: Error>(_ action: A.Type, perform: @escaping @Sendable (A.Input) throws(E) -> A.Output) {
+        fatalError("Trellis: unavailable")
+    }
+
+    /// Unavailable: a closure that throws, for an action that cannot fail.
+    @available(*, unavailable, message: "this action cannot fail (its Failure is Never): plug a closure that does not throw, or declare what it may throw as the action's Failure")
+    public static func plug<A: SyncAction>(_ action: A.Type, perform: @escaping @Sendable (A.Input) throws -> A.Output)
+    where A.Failure == Never {
+        fatalError("Trellis: unavailable")
     }
 
     // MARK: - Inspecting

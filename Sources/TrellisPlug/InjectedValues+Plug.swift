@@ -46,11 +46,44 @@ extension InjectedValues {
     }
 
     /// Plugs a closure that performs `action`.
+    ///
+    /// For an action whose `Failure` is its own error type, a closure that throws says so:
+    /// `{ text throws(CommentValidationError) in … }` (see "Closures of actions with their own
+    /// error type" in the module's documentation for why Swift cannot infer it).
     @inlinable
     public mutating func plug<A: AsyncAction>(
         _ action: A.Type, perform: @escaping @Sendable (A.Input) async throws(A.Failure) -> A.Output
     ) {
         ActionStorage.plug(action, { (input: A.Input) async throws -> A.Output in try await perform(input) } as AsyncHandler<A>)
+    }
+
+    /// Plugs a closure that cannot throw into `action`, whatever its `Failure`.
+    ///
+    /// The form above takes such a closure too, except for an action with its own error
+    /// type: Swift 6.3 does not convert a closure written without `throws` into one that
+    /// throws a generic error type, so this form takes it as written.
+    @inlinable @_disfavoredOverload
+    public mutating func plug<A: AsyncAction>(_ action: A.Type, perform: @escaping @Sendable (A.Input) async -> A.Output) {
+        ActionStorage.plug(action, { (input: A.Input) async throws -> A.Output in await perform(input) } as AsyncHandler<A>)
+    }
+
+    /// Unavailable: a closure that throws, passed for an action whose `Failure` is its own error
+    /// type, without saying which error it throws.
+    ///
+    /// Swift 6.3 infers a closure that contains `throw` or `try` as throwing `any Error`,
+    /// whatever the parameter it is passed to throws; only the experimental `FullTypedThrows`
+    /// feature infers it from the body, and release compilers refuse it. This form only turns
+    /// the compiler's "invalid conversion" into a message that says what to write.
+    @available(*, unavailable, message: "this action throws only its own Failure, and Swift infers a closure that throws as throwing any Error: name the Failure in the closure, `{ input throws(MyAction.Failure) in … }`")
+    public mutating func plug<A: AsyncAction, E: Error>(_ action: A.Type, perform: @escaping @Sendable (A.Input) async throws(E) -> A.Output) {
+        fatalError("Trellis: unavailable")
+    }
+
+    /// Unavailable: a closure that throws, passed for an action that cannot fail.
+    @available(*, unavailable, message: "this action cannot fail (its Failure is Never): plug a closure that does not throw, or declare what it may throw as the action's Failure")
+    public mutating func plug<A: AsyncAction>(_ action: A.Type, perform: @escaping @Sendable (A.Input) async throws -> A.Output)
+    where A.Failure == Never {
+        fatalError("Trellis: unavailable")
     }
 
     // MARK: - Sync actions
@@ -84,10 +117,43 @@ extension InjectedValues {
     }
 
     /// Plugs a closure that performs `action`.
+    ///
+    /// For an action whose `Failure` is its own error type, a closure that throws says so:
+    /// `{ text throws(CommentValidationError) in … }` (see "Closures of actions with their own
+    /// error type" in the module's documentation for why Swift cannot infer it).
     @inlinable
     public mutating func plug<A: SyncAction>(
         _ action: A.Type, perform: @escaping @Sendable (A.Input) throws(A.Failure) -> A.Output
     ) {
         ActionStorage.plug(action, { (input: A.Input) throws -> A.Output in try perform(input) } as SyncHandler<A>)
+    }
+
+    /// Plugs a closure that cannot throw into `action`, whatever its `Failure`.
+    ///
+    /// The form above takes such a closure too, except for an action with its own error
+    /// type: Swift 6.3 does not convert a closure written without `throws` into one that
+    /// throws a generic error type, so this form takes it as written.
+    @inlinable @_disfavoredOverload
+    public mutating func plug<A: SyncAction>(_ action: A.Type, perform: @escaping @Sendable (A.Input) -> A.Output) {
+        ActionStorage.plug(action, { (input: A.Input) throws -> A.Output in perform(input) } as SyncHandler<A>)
+    }
+
+    /// Unavailable: a closure that throws, passed for an action whose `Failure` is its own error
+    /// type, without saying which error it throws.
+    ///
+    /// Swift 6.3 infers a closure that contains `throw` or `try` as throwing `any Error`,
+    /// whatever the parameter it is passed to throws; only the experimental `FullTypedThrows`
+    /// feature infers it from the body, and release compilers refuse it. This form only turns
+    /// the compiler's "invalid conversion" into a message that says what to write.
+    @available(*, unavailable, message: "this action throws only its own Failure, and Swift infers a closure that throws as throwing any Error: name the Failure in the closure, `{ input throws(MyAction.Failure) in … }`")
+    public mutating func plug<A: SyncAction, E: Error>(_ action: A.Type, perform: @escaping @Sendable (A.Input) throws(E) -> A.Output) {
+        fatalError("Trellis: unavailable")
+    }
+
+    /// Unavailable: a closure that throws, passed for an action that cannot fail.
+    @available(*, unavailable, message: "this action cannot fail (its Failure is Never): plug a closure that does not throw, or declare what it may throw as the action's Failure")
+    public mutating func plug<A: SyncAction>(_ action: A.Type, perform: @escaping @Sendable (A.Input) throws -> A.Output)
+    where A.Failure == Never {
+        fatalError("Trellis: unavailable")
     }
 }

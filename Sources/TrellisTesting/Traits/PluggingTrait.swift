@@ -38,6 +38,26 @@ extension Trait where Self == OverrideTrait {
         OverrideTrait(.plugs) { $0.plug(action, perform: perform) }
     }
 
+    /// Plugs a closure that cannot throw into an async action, whatever its `Failure`.
+    @_disfavoredOverload
+    public static func plugging<A: AsyncAction>(_ action: A.Type, perform: @escaping @Sendable (A.Input) async -> A.Output) -> Self {
+        OverrideTrait(.plugs) { $0.plug(action, perform: perform) }
+    }
+
+    /// Unavailable: a closure that throws, for an action with its own error type, that does
+    /// not say which error it throws (see `InjectedValues.plug(_:perform:)`).
+    @available(*, unavailable, message: "this action throws only its own Failure, and Swift infers a closure that throws as throwing any Error: name the Failure in the closure, `{ input throws(MyAction.Failure) in … }`")
+    public static func plugging<A: AsyncAction, E: Error>(_ action: A.Type, perform: @escaping @Sendable (A.Input) async throws(E) -> A.Output) -> Self {
+        fatalError("Trellis: unavailable")
+    }
+
+    /// Unavailable: a closure that throws, for an action that cannot fail.
+    @available(*, unavailable, message: "this action cannot fail (its Failure is Never): plug a closure that does not throw, or declare what it may throw as the action's Failure")
+    public static func plugging<A: AsyncAction>(_ action: A.Type, perform: @escaping @Sendable (A.Input) async throws -> A.Output) -> Self
+    where A.Failure == Never {
+        fatalError("Trellis: unavailable")
+    }
+
     // MARK: - Sync actions
 
     /// Plugs one shared `implementation` into a sync action.
@@ -57,5 +77,25 @@ extension Trait where Self == OverrideTrait {
         _ action: A.Type, perform: @escaping @Sendable (A.Input) throws(A.Failure) -> A.Output
     ) -> Self {
         OverrideTrait(.plugs) { $0.plug(action, perform: perform) }
+    }
+
+    /// Plugs a closure that cannot throw into a sync action, whatever its `Failure`.
+    @_disfavoredOverload
+    public static func plugging<A: SyncAction>(_ action: A.Type, perform: @escaping @Sendable (A.Input) -> A.Output) -> Self {
+        OverrideTrait(.plugs) { $0.plug(action, perform: perform) }
+    }
+
+    /// Unavailable: a closure that throws, for an action with its own error type, that does
+    /// not say which error it throws (see `InjectedValues.plug(_:perform:)`).
+    @available(*, unavailable, message: "this action throws only its own Failure, and Swift infers a closure that throws as throwing any Error: name the Failure in the closure, `{ input throws(MyAction.Failure) in … }`")
+    public static func plugging<A: SyncAction, E: Error>(_ action: A.Type, perform: @escaping @Sendable (A.Input) throws(E) -> A.Output) -> Self {
+        fatalError("Trellis: unavailable")
+    }
+
+    /// Unavailable: a closure that throws, for an action that cannot fail.
+    @available(*, unavailable, message: "this action cannot fail (its Failure is Never): plug a closure that does not throw, or declare what it may throw as the action's Failure")
+    public static func plugging<A: SyncAction>(_ action: A.Type, perform: @escaping @Sendable (A.Input) throws -> A.Output) -> Self
+    where A.Failure == Never {
+        fatalError("Trellis: unavailable")
     }
 }

@@ -16,6 +16,7 @@ struct TrellisProbe {
         "static-default-cycle": readStaticDefaultsThatReadEachOther,
         "computed-default-cycle": readComputedDefaultsThatReadEachOther,
         "unplugged-never-failing-action": callAnUnpluggedActionThatCannotFail,
+        "unplugged-typed-failure-action": callAnUnpluggedActionWithItsOwnFailure,
     ]
 
     @MainActor static func main() {
