@@ -26,7 +26,7 @@ public func action<A: AsyncAction>(
 
 /// Performs an action that takes no input: `try await action(RefreshFeed.self)`.
 ///
-/// - Throws: As ``action(_:_:fileID:line:)-(A.Type,_,_,_)``: the action's `Failure`.
+/// - Throws: As the form that takes an input: the action's `Failure`.
 @inlinable @inline(__always)
 public func action<A: AsyncAction>(
     _ action: A.Type, fileID: StaticString = #fileID, line: UInt = #line
@@ -40,11 +40,11 @@ public func action<A: AsyncAction>(
 ///
 /// ```swift
 /// let likes = try action(CountLikes.self, photo)
-/// do { try action(ValidateComment.self, text) } catch { show(error.message) }  // its own Failure
 /// ```
 ///
-/// The call throws the action's own `Failure`; an action declared `typealias Failure = Never`
-/// needs no `try`.
+/// The call throws the action's own `Failure`, so a `catch` block of an action declared
+/// `typealias Failure = ValidationError` reads `error.message`; an action declared
+/// `typealias Failure = Never` needs no `try`.
 ///
 /// - Throws: What the implementation throws, as the action's `Failure`. With nothing plugged,
 ///   an action whose `Failure` is `any Error` throws ``ActionError`` naming the caller's line
@@ -58,7 +58,7 @@ public func action<A: SyncAction>(
 
 /// Performs a sync action that takes no input.
 ///
-/// - Throws: As ``action(_:_:fileID:line:)-(A.Type,_,_,_)``: the action's `Failure`.
+/// - Throws: As the form that takes an input: the action's `Failure`.
 @inlinable @inline(__always)
 public func action<A: SyncAction>(
     _ action: A.Type, fileID: StaticString = #fileID, line: UInt = #line

@@ -19,7 +19,7 @@ extension AsyncAction {
 
     /// Performs an action that takes no input.
     ///
-    /// - Throws: As ``perform(_:fileID:line:)``: the action's `Failure`.
+    /// - Throws: As the form that takes an input: the action's `Failure`.
     @inlinable @inline(__always)
     public static func perform(fileID: StaticString = #fileID, line: UInt = #line) async throws(Failure) -> Output where Input == Void {
         try await ActionCall.perform(Self.self, (), at: CallerLocation(fileID: fileID, line: line))
@@ -39,7 +39,7 @@ extension SyncAction {
 
     /// Performs an action that takes no input.
     ///
-    /// - Throws: As ``perform(_:fileID:line:)``: the action's `Failure`.
+    /// - Throws: As the form that takes an input: the action's `Failure`.
     @inlinable @inline(__always)
     public static func perform(fileID: StaticString = #fileID, line: UInt = #line) throws(Failure) -> Output where Input == Void {
         try ActionCall.perform(Self.self, (), at: CallerLocation(fileID: fileID, line: line))

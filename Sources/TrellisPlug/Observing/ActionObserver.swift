@@ -3,6 +3,8 @@
 /// which a feature calls its use cases.
 ///
 /// ```swift
+/// import Trellis
+///
 /// struct PrintingObserver: ActionObserver {
 ///     func didPerform(_ call: ObservedCall, outcome: ActionOutcome, duration: Duration) {
 ///         print("\(call.actionName) \(outcome) in \(duration)")

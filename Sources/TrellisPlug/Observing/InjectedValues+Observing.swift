@@ -5,11 +5,27 @@ extension InjectedValues {
     /// in the process, or in one scope.
     ///
     /// ```swift
-    /// InjectedValues.install { $0.observeActions(PrintingObserver()) }     // every call
+    /// import Trellis
     ///
-    /// let recorder = ActionRecorder()                                       // TrellisTesting
-    /// try await withOverrides { $0.observeActions(recorder) } operation: {
-    ///     try await gallery.likeAll(photos)                                  // this scope's calls only
+    /// struct PrintingObserver: ActionObserver {
+    ///     func didPerform(_ call: ObservedCall, outcome: ActionOutcome, duration: Duration) {
+    ///         print("\(call) \(outcome)")
+    ///     }
+    /// }
+    ///
+    /// enum RefreshFeed: AsyncAction {}
+    ///
+    /// func startApp() {
+    ///     InjectedValues.install { $0.observeActions(PrintingObserver()) }   // every call
+    /// }
+    ///
+    /// func refreshWhileObserving() async throws {
+    ///     try await withOverrides {
+    ///         $0.observeActions(PrintingObserver())                          // this scope's calls only
+    ///         $0.plug(RefreshFeed.self) {}
+    ///     } operation: {
+    ///         try await action(RefreshFeed.self)
+    ///     }
     /// }
     /// ```
     ///
