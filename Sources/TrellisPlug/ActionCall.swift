@@ -71,23 +71,17 @@ public func action<A: SyncAction>(
 /// The lookups behind `action(_:_:)` and `perform(_:)`, inlined so the call site knows every type.
 ///
 /// Every call first loads the registry's observer count: at zero (no observer anywhere) it
-/// performs at once, as if observation did not exist; otherwise it goes through the
-/// out-of-line ``performObserved(_:_:at:)``, which tells the observers.
+/// performs at once, as if observation did not exist; otherwise it goes through an out-of-line
+/// function that tells the observers (a sync call) or makes a handler that does (an async one).
 @usableFromInline
 enum ActionCall {
     // MARK: Async
 
+    /// Looks the handler up, then awaits it: one suspension point, as before observation
+    /// existed, whether or not the call is observed.
     @inlinable @inline(__always)
     static func perform<A: AsyncAction>(_ action: A.Type, _ input: A.Input, at caller: CallerLocation) async throws(A.Failure) -> A.Output {
-        if _slowPath(ActionStorage.registry.anyObserver) { return try await performObserved(action, input, at: caller) }
-        return try await performPlugged(action, input, at: caller)
-    }
-
-    @inlinable @inline(__always)
-    static func performPlugged<A: AsyncAction>(_ action: A.Type, _ input: A.Input, at caller: CallerLocation) async throws(A.Failure) -> A.Output {
-        guard let handler = ActionStorage.handler(for: action, as: AsyncHandler<A>.self) else {
-            throw unplugged(action, at: caller)
-        }
+        let handler = try handler(for: action, at: caller)
         do {
             return try await handler(input)
         } catch {
@@ -95,26 +89,41 @@ enum ActionCall {
         }
     }
 
-    /// An observed call: out of line, so the unobserved path stays as small as it was.
+    /// The handler plugged for `action`, or, while some observer may see the call, one that
+    /// tells the observers around it.
+    @inlinable @inline(__always)
+    static func handler<A: AsyncAction>(for action: A.Type, at caller: CallerLocation) throws(A.Failure) -> AsyncHandler<A> {
+        if _slowPath(ActionStorage.registry.anyObserver) { return observedHandler(for: action, at: caller) }
+        guard let handler = ActionStorage.handler(for: action, as: AsyncHandler<A>.self) else {
+            throw unplugged(action, at: caller)
+        }
+        return handler
+    }
+
+    /// An observed call's handler: out of line, so the unobserved path stays as small as it was.
     @inlinable @inline(never)
-    static func performObserved<A: AsyncAction>(_ action: A.Type, _ input: A.Input, at caller: CallerLocation) async throws(A.Failure) -> A.Output {
+    static func observedHandler<A: AsyncAction>(for action: A.Type, at caller: CallerLocation) -> AsyncHandler<A> {
+        let plugged = ActionStorage.handler(for: action, as: AsyncHandler<A>.self)
         guard let observation = ActionObservation.begin(action, at: caller) else {
-            return try await performPlugged(action, input, at: caller)
+            return plugged ?? { _ in throw unplugged(action, at: caller) }
         }
-        let result: Result<A.Output, A.Failure> = await ActionObservation.enclosingCall.withValue(observation.call.id) {
-            do throws(A.Failure) {
-                return .success(try await performPlugged(action, input, at: caller))
-            } catch {
-                return .failure(error)
+        return { input in
+            let result: Result<A.Output, any Error> = await ActionObservation.enclosingCall.withValue(observation.call.id) {
+                guard let plugged else { return .failure(unplugged(action, at: caller)) }
+                do {
+                    return .success(try await plugged(input))
+                } catch {
+                    return .failure(error)
+                }
             }
-        }
-        switch result {
-        case let .success(output):
-            observation.end(.returned(A.Output.self))
-            return output
-        case let .failure(error):
-            observation.end(.threw(error))
-            throw error
+            switch result {
+            case let .success(output):
+                observation.end(.returned(A.Output.self))
+                return output
+            case let .failure(error):
+                observation.end(.threw(error))
+                throw error
+            }
         }
     }
 

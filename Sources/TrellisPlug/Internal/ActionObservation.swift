@@ -39,12 +39,13 @@ enum ActionObservation {
     /// returns `nil` when none does (another task's scope is being observed).
     @usableFromInline
     static func begin<A: Action>(_ action: A.Type, at caller: CallerLocation) -> Observation? {
-        let registry = Storage.registry
+        // This module's own registry and task-local, which cost no retain to reach.
+        let registry = ActionStorage.registry
         let key = ObjectIdentifier(ObserversKey.self)
-        let process = registry.installed(for: key, as: ActionObservers.self)
-        let scoped = registry.overrides.anyAlive ? registry.scoped(Storage.scope.get(), for: key, as: ActionObservers.self) : nil
-        let observers = (process?.observers ?? []) + (scoped?.observers ?? [])
-        guard !observers.isEmpty else { return nil }
+        let process = registry.installed(for: key, as: ActionObservers.self).flatMap(\.nonEmpty)
+        let scoped = registry.overrides.anyAlive
+            ? registry.scoped(ActionStorage.taskScope.get(), for: key, as: ActionObservers.self).flatMap(\.nonEmpty) : nil
+        guard process != nil || scoped != nil else { return nil }
         let call = ObservedCall(
             id: ObservedCall.ID(rawValue: nextID.wrappingAdd(1, ordering: .relaxed).oldValue),
             parentID: enclosingCall.get(),
@@ -52,23 +53,33 @@ enum ActionObservation {
             inputType: A.Input.self,
             caller: caller
         )
-        for observer in observers { observer.willPerform(call) }
-        return Observation(call: call, observers: observers, started: .now)
+        let observation = Observation(call: call, process: process, scoped: scoped, started: .now)
+        observation.tell { $0.willPerform(call) }
+        return observation
     }
 }
 
 /// One observed call between its start and its end.
 @usableFromInline
-struct Observation {
+struct Observation: Sendable {
     @usableFromInline let call: ObservedCall
-    let observers: [any ActionObserver]
+    /// The process's observers, then the scope's: two lists rather than one joined, so that
+    /// observing a call allocates no array.
+    let process: ActionObservers?
+    let scoped: ActionObservers?
     let started: ContinuousClock.Instant
 
     /// Tells the observers how the call ended.
     @usableFromInline
     func end(_ outcome: ActionOutcome) {
         let duration = started.duration(to: .now)
-        for observer in observers { observer.didPerform(call, outcome: outcome, duration: duration) }
+        tell { $0.didPerform(call, outcome: outcome, duration: duration) }
+    }
+
+    /// Runs `message` for every observer: the process's first, then the scope's.
+    func tell(_ message: (any ActionObserver) -> Void) {
+        for observer in process?.observers ?? [] { message(observer) }
+        for observer in scoped?.observers ?? [] { message(observer) }
     }
 }
 
@@ -76,6 +87,9 @@ struct Observation {
 /// so that calls skip observation while no list with an observer exists.
 final class ActionObservers: Sendable {
     let observers: [any ActionObserver]
+
+    /// The list, or `nil` when it has no observer.
+    var nonEmpty: ActionObservers? { observers.isEmpty ? nil : self }
 
     init(_ observers: [any ActionObserver]) {
         self.observers = observers

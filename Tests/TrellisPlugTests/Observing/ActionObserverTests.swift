@@ -30,6 +30,9 @@ private enum NeverPluggedPhoto: SyncAction {
     typealias Input = Int
 }
 
+/// Async; nothing plugs it.
+private enum NeverPluggedUpload: AsyncAction {}
+
 /// Only the process-wide observer test calls it.
 private enum AuditPhoto: SyncAction {
     typealias Input = Int
@@ -97,6 +100,28 @@ private struct TitleMissing: Error, Equatable {}
 
         #expect(log.outcomes.first?.error is ActionError)
         #expect(log.lines.first == "will NeverPluggedPhoto(Int)")
+    }
+
+    @Test func anUnpluggedAsyncCallIsSeenThrowingActionError() async {
+        let log = CallLog()
+        await withOverrides { $0.observeActions(log) } operation: {
+            await #expect(throws: ActionError.self) { try await action(NeverPluggedUpload.self) }
+        }
+
+        #expect(log.lines.first == "will NeverPluggedUpload(())")
+        #expect(log.outcomes.first?.error is ActionError)
+    }
+
+    @Test func anAsyncCallIsSeenThrowingTheActionsOwnError() async {
+        let log = CallLog()
+        await withOverrides {
+            $0.observeActions(log)
+            $0.plug(ValidateCommentRemotely.self) { _ throws(CommentValidationError) in throw CommentValidationError(message: "no") }
+        } operation: {
+            await #expect(throws: CommentValidationError(message: "no")) { try await ValidateCommentRemotely.perform("") }
+        }
+
+        #expect(log.lines == ["will ValidateCommentRemotely(String)", "did ValidateCommentRemotely threw CommentValidationError(message: \"no\")"])
     }
 
     @Test func nestedSyncCallsAreSeenInOrderWithTheirParent() throws {
