@@ -14,7 +14,7 @@
 /// InjectedValues.install { $0.observeActions(PrintingObserver()) }   // every call of the process
 /// ```
 ///
-/// Install it with ``TrellisInjection/InjectedValues/observeActions(_:)`` in any update
+/// Install it with `InjectedValues.observeActions(_:)` in any update
 /// closure: for the process in `InjectedValues.install`, or for one scope of work in
 /// `withOverrides`, where it sees only the calls made in that scope and the tasks it starts,
 /// so a test observes its own calls and never those of tests running beside it.
