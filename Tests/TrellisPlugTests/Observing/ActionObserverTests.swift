@@ -251,7 +251,8 @@ private struct TitleMissing: Error, Equatable {}
     }
 
     /// Installed for the process, an observer stays for the rest of the test run and sees every
-    /// test's calls: it keeps only those of an action no other test calls.
+    /// test's calls: it keeps only those of an action no other test calls. The only test that
+    /// installs observers for the process, so no other one replaces them meanwhile.
     @Test func theProcessAndTheScopeBothSeeACallMadeInTheScope() {
         let process = CallLog(only: [AuditPhoto.self])
         let scope = CallLog(only: [AuditPhoto.self])
@@ -268,6 +269,14 @@ private struct TitleMissing: Error, Equatable {}
         #expect([inScope, outside] == [2, 3])
         #expect(process.calls.count == 2)
         #expect(scope.calls.count == 1)
+
+        // Installing for the process again replaces its observers, as it replaces a plug.
+        let replacement = CallLog(only: [AuditPhoto.self])
+        InjectedValues.install { $0.observeActions(replacement) }
+        _ = action(AuditPhoto.self, 3)
+
+        #expect(process.calls.count == 2)
+        #expect(replacement.calls.count == 1)
     }
 }
 
