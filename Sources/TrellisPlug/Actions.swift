@@ -58,13 +58,39 @@ public enum Actions {
         values.plug(action, factory: factory)
     }
 
-    /// Plugs a closure that performs `action`.
+    /// Plugs a closure that performs `action`; for an action with its own error type, a
+    /// closure written plainly goes to the form that takes `throws` (see `InjectedValues.plug`).
     @inlinable
     public static func plug<A: AsyncAction>(
         _ action: A.Type, perform: @escaping @Sendable (A.Input) async throws(A.Failure) -> A.Output
     ) {
         var values = InjectedValues()
         values.plug(action, perform: perform)
+    }
+
+    /// Plugs a closure that cannot throw into `action`, whatever its `Failure`.
+    @inlinable @_disfavoredOverload
+    public static func plug<A: AsyncAction>(_ action: A.Type, perform: @escaping @Sendable (A.Input) async -> A.Output) {
+        var values = InjectedValues()
+        values.plug(action, perform: perform)
+    }
+
+    /// Plugs a closure that throws into an action whose `Failure` is its own error type,
+    /// written without naming it: `{ text in if text.isEmpty { throw CommentValidationError() } }`.
+    ///
+    /// Swift 6.3 types a closure that contains `throw` or `try` as throwing `any Error`,
+    /// whatever the parameter it is passed to throws (inferring it from the body needs the
+    /// experimental `FullTypedThrows`), so this form takes such a closure as written. Callers
+    /// still catch the action's own `Failure`: the call casts what the closure threw, and a
+    /// closure that throws anything else stops at the calling line, naming the action, the
+    /// type it promises and what was thrown.
+    @inlinable @_disfavoredOverload
+    public static func plug<A: AsyncAction>(
+        _ action: A.Type, perform: @escaping @Sendable (A.Input) async throws -> A.Output,
+        fileID: StaticString = #fileID, line: UInt = #line
+    ) {
+        var values = InjectedValues()
+        values.plug(action, perform: perform, fileID: fileID, line: line)
     }
 
     // MARK: - Sync actions
@@ -101,13 +127,39 @@ public enum Actions {
         values.plug(action, factory: factory)
     }
 
-    /// Plugs a closure that performs `action`.
+    /// Plugs a closure that performs `action`; for an action with its own error type, a
+    /// closure written plainly goes to the form that takes `throws` (see `InjectedValues.plug`).
     @inlinable
     public static func plug<A: SyncAction>(
         _ action: A.Type, perform: @escaping @Sendable (A.Input) throws(A.Failure) -> A.Output
     ) {
         var values = InjectedValues()
         values.plug(action, perform: perform)
+    }
+
+    /// Plugs a closure that cannot throw into `action`, whatever its `Failure`.
+    @inlinable @_disfavoredOverload
+    public static func plug<A: SyncAction>(_ action: A.Type, perform: @escaping @Sendable (A.Input) -> A.Output) {
+        var values = InjectedValues()
+        values.plug(action, perform: perform)
+    }
+
+    /// Plugs a closure that throws into an action whose `Failure` is its own error type,
+    /// written without naming it: `{ text in if text.isEmpty { throw CommentValidationError() } }`.
+    ///
+    /// Swift 6.3 types a closure that contains `throw` or `try` as throwing `any Error`,
+    /// whatever the parameter it is passed to throws (inferring it from the body needs the
+    /// experimental `FullTypedThrows`), so this form takes such a closure as written. Callers
+    /// still catch the action's own `Failure`: the call casts what the closure threw, and a
+    /// closure that throws anything else stops at the calling line, naming the action, the
+    /// type it promises and what was thrown.
+    @inlinable @_disfavoredOverload
+    public static func plug<A: SyncAction>(
+        _ action: A.Type, perform: @escaping @Sendable (A.Input) throws -> A.Output,
+        fileID: StaticString = #fileID, line: UInt = #line
+    ) {
+        var values = InjectedValues()
+        values.plug(action, perform: perform, fileID: fileID, line: line)
     }
 
     // MARK: - Inspecting

@@ -1,3 +1,4 @@
+public import Synchronization  // public: the inlinable call path reads the observer count
 public import TrellisThreads  // public: the inlinable scope entry finds its thread's words
 import TrellisSupport
 
@@ -30,11 +31,27 @@ package final class Registry: Sendable {
     /// The keys whose default was made once without a cycle, so later reads skip the check.
     @usableFromInline package let madeDefaults = SlotTable<MadeDefault>()
     @usableFromInline package let overrides = OverrideCount()
+    /// How many action observers are installed, for the process or in a scope some task may
+    /// still see: while none is, an action call skips observation after this one relaxed load
+    /// (README, "Observers"). A field of the registry, not an object of its own, so that the
+    /// load needs no pointer the call has not loaded already.
+    @usableFromInline package let observerCount = Atomic<Int>(0)
     /// Serialises process-wide writes, so each slot sees one writer at a time; counts them.
     /// (Not `Lock<Void>`: the thread sanitizer reports a zero-sized value's accesses as races.)
     private let writer = Lock<Int>(0)
 
     package init() {}
+
+    // MARK: - Observers
+
+    /// Whether any action observer may see a call made now.
+    @inlinable @inline(__always)
+    package var anyObserver: Bool { observerCount.load(ordering: .relaxed) != 0 }
+
+    /// Counts `delta` observers in (or, negative, out of) ``observerCount``; one locked add.
+    package func countObservers(_ delta: Int) {
+        observerCount.wrappingAdd(delta, ordering: .relaxed)
+    }
 
     // MARK: - Process-wide values
 

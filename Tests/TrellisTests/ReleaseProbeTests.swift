@@ -44,6 +44,10 @@ struct ReleaseProbeTests {
         .stops("computed-default-cycle", saying: "Trellis:", "HatchKey → AirlockKey → HatchKey"),
         .stops("unplugged-never-failing-action", saying: "Trellis:", "ArchivePhoto"),
         .succeeds("leak-detector-off", printing: leakDetectorOff),
+        .stops(
+            "unplugged-typed-failure-action",
+            saying: "Trellis:", "PublishPhoto is not plugged", "PublishPhoto throws only ProbePublishingError"
+        ),
     ]
 
     /// What the probes that install a required key print once it is in place.

@@ -40,6 +40,9 @@ enum TrellisBench {
             ("burst", { ThreadBurst.group() }),
             ("dispatch sync", { Dispatch.syncGroup() }),
             ("dispatch async", { await Dispatch.asyncGroup() }),
+            // After the dispatch groups, so their rows never run while an observed scope is alive.
+            ("observed", { Observation.group() }),
+            ("observed async", { await Observation.asyncGroup() }),
             ("scoped override", { ScopedOverride.group() }),
             ("scope writes", { ScopeWrites.group() }),
             ("presenter", { Presentation.group() }),

@@ -45,3 +45,23 @@ typealias SyncHandler<A: SyncAction> = @Sendable (A.Input) throws -> A.Output
 /// What runs when an async action is called; untyped for the same reason.
 @usableFromInline
 typealias AsyncHandler<A: AsyncAction> = @Sendable (A.Input) async throws -> A.Output
+
+extension ActionStorage {
+    /// Stops at `caller` when a closure that may throw is plugged into an action that cannot
+    /// fail.
+    ///
+    /// The compiler refuses an implementation that throws for such an action, and would refuse
+    /// the closure too, but for the form that takes a closure throwing `any Error` — there so
+    /// that a closure for an action with its own error type needs no `throws(…)` — which
+    /// Swift's overload ranking prefers to any form that could refuse it. So the refusal
+    /// happens when the plug is made: at start-up, in every test that runs the start-up.
+    @usableFromInline
+    static func refuseThrowingClosure<A: Action>(for action: A.Type, at caller: CallerLocation) {
+        guard A.Failure.self == Never.self else { return }
+        caller.stop("""
+            \(String(reflecting: action)) cannot fail (its Failure is Never), yet it was plugged with a \
+            closure that may throw. Plug a closure that does not throw, or declare what it may throw \
+            as the action's Failure (`typealias Failure = MyError`).
+            """)
+    }
+}

@@ -20,7 +20,8 @@ struct RecordDiff<Value: Equatable>: CustomStringConvertible {
                 received: index < received.count ? received[index] : nil
             )
         }
-        return ([header] + lines).joined(separator: "\n")
+        let hint = received.isEmpty && !expected.isEmpty ? vocabulary.whenNoneReceived.map { [$0] } ?? [] : []
+        return ([header] + lines + hint).joined(separator: "\n")
     }
 
     /// The line, or two, for one index.

@@ -18,10 +18,12 @@ extension RecordLog {
         let history = all.isEmpty
             ? "none at all"
             : all.enumerated().map { "\n  [\($0.offset)] \(describe($0.element))" }.joined()
-        return """
+        let message = """
             Timed out after \(timeout) waiting for \(vocabulary.singular) #\(index) \(vocabulary.subject); \
             \(vocabulary.holder) received \(vocabulary.count(all.count)): \(history)
             """
+        guard all.isEmpty, let hint = vocabulary.whenNoneReceived else { return message }
+        return "\(message)\n\(hint)"
     }
 }
 

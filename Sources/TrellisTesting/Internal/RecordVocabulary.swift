@@ -9,6 +9,9 @@ struct RecordVocabulary: Sendable {
     let subject: String
     /// Who received them: `"the view"`, `"the spy"`.
     let holder: String
+    /// What to check when nothing was received at all, added to the message then: for a
+    /// holder that only receives where it was installed, how to install it.
+    var whenNoneReceived: String? = nil
 
     /// `"1 render"`, `"3 renders"`.
     func count(_ number: Int) -> String {

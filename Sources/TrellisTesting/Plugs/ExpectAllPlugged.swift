@@ -107,7 +107,9 @@ private func missing(_ action: any Action.Type) -> MissingDependency? {
         guard !Actions.isPlugged(action) else { return nil }
         let name = typeName(action)
         let plug = "plug it with `Actions.plug(\(name).self, to: …)` where the app starts, or in a test with `.plugging(\(name).self, to: spy)`"
-        let consequence = A.Failure.self == Never.self ? "calling it stops the program" : "calling it throws ActionError.notPlugged"
+        // An unplugged call throws ActionError only where the action's Failure can hold one.
+        let throwsActionError = ActionError.notPlugged(action) as? A.Failure != nil
+        let consequence = throwsActionError ? "calling it throws ActionError.notPlugged" : "calling it stops the program"
         return MissingDependency(kind: .action, name: name, explanation: "\(consequence); \(plug).")
     }
     return missing(action)

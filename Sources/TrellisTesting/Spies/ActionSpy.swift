@@ -31,7 +31,7 @@ public import TrellisPlug
 /// A spy never makes up an answer. Called before ``returning(_:)`` or `throwing(_:)`, it
 /// fails the test at the line that created it — "LikePhoto spy was called with
 /// Photo(identifier: 7) but no output was programmed; call spy.returning(…) or
-/// spy.throwing(…) first" — and then throws an ``ActionSpyError``. A sync action whose
+/// spy.throwing(…) first" — and then throws an ``ActionSpyError``. An action whose
 /// `Failure` is `Never` or its own error type cannot throw that error, so its spy is made
 /// with ``init(_:fallback:fileID:filePath:line:column:)`` and returns the fallback after
 /// failing the test; `ActionSpy(FormatLikes.self)` without a fallback does not compile.
@@ -198,7 +198,7 @@ extension ActionSpy where A.Failure == any Error {
 
 }
 
-extension ActionSpy where A: SyncAction, A.Failure == Never {
+extension ActionSpy where A.Failure == Never {
     /// Unavailable: an action that cannot fail has no error for an unprogrammed call to throw.
     @available(
         *, unavailable,

@@ -92,6 +92,19 @@ struct ActionSpyTests {
         #expect(archivePhoto.callCount == 1)
     }
 
+    @Test func aSpyOfAnAsyncActionThrowsTheActionsOwnError() async {
+        let publishPhoto = ActionSpy(PublishPhoto.self, fallback: ()).throwing(ArchiveError())
+
+        let caught = await withOverrides {
+            $0.plug(PublishPhoto.self, to: publishPhoto)
+        } operation: {
+            await publishingErrors(for: Photo(identifier: 1))
+        }
+
+        #expect(caught == [ArchiveError()])
+        #expect(publishPhoto.callCount == 1)
+    }
+
     @Test func answersAnActionThatCannotFail() {
         let formatLikes = ActionSpy(FormatLikes.self, fallback: "").returning("3 likes")
 
@@ -379,4 +392,11 @@ struct ActionSpyTests {
         }
         #expect(likePhoto.callCount == 2)
     }
+}
+
+/// The errors publishing `photo` threw: `PublishPhoto`'s own, as the catch block's type says.
+private func publishingErrors(for photo: Photo) async -> [ArchiveError] {
+    var caught: [ArchiveError] = []
+    do { try await action(PublishPhoto.self, photo) } catch { caught.append(error) }
+    return caught
 }

@@ -19,6 +19,12 @@ enum ArchivePhoto: SyncAction {
 
 struct ArchiveError: Error, Equatable {}
 
+/// Publishing a photo: asynchronous, fails only with its own error.
+enum PublishPhoto: AsyncAction {
+    typealias Input = Photo
+    typealias Failure = ArchiveError
+}
+
 /// An action nothing ever plugs.
 enum DeclaredOnly: SyncAction {}
 

@@ -94,7 +94,19 @@ import Testing
                     }
                 }
                 """,
-            error: "invalid conversion of thrown error type 'any Error' to 'FormatCount.Failure' (aka 'Never')"
+            error: "this action cannot fail (its Failure is Never): plug a closure that does not throw"
+        ),
+        Rule(
+            claim: "one declared with an error type of its own throws that type from every call, and a closure that throws names it",
+            broken: """
+                func reason(_ id: Int) -> String {
+                    do { try action(RefuseLike.self, id); return "" } catch { return error.reason }
+                }
+                func configure(_ app: inout InjectedValues) {
+                    app.plug(RefuseLike.self) { id in if id < 0 { throw LikeRefused(reason: "no photo") } }
+                }
+                """,
+            error: "this action throws only its own Failure, and Swift infers a closure that throws as throwing any Error"
         ),
     ]
 
@@ -111,6 +123,13 @@ import Testing
             typealias Input = Int
             typealias Output = String
             typealias Failure = Never
+        }
+
+        struct LikeRefused: Error { let reason: String }
+
+        enum RefuseLike: SyncAction {
+            typealias Input = Int
+            typealias Failure = LikeRefused
         }
 
         struct LikesRenderable: Renderable { let message: String }

@@ -1,3 +1,4 @@
+import Synchronization
 import Trellis
 
 struct Photo: Sendable {
@@ -55,4 +56,29 @@ func makeDirectImplementation() -> any SyncPerforming<Photo, Int, Never> {
 func makeDirectAsyncImplementation() -> any AsyncPerforming<Photo, Int, any Error> {
     opaque(0) == 0
         ? AsyncLikePhotoImplementation(increment: opaque(1)) : AsyncUnlikePhotoImplementation(decrement: opaque(1))
+}
+
+/// LikePhoto's twin for the observation rows: plugged once, by its own group, so those rows
+/// measure the same path whether or not the dispatch groups ran before them.
+enum LikePhotoObserved: SyncAction {
+    typealias Input = Photo
+    typealias Output = Int
+    typealias Failure = Never
+}
+
+/// LikePhotoAsync's twin for the observation rows.
+enum LikePhotoAsyncObserved: AsyncAction {
+    typealias Input = Photo
+    typealias Output = Int
+}
+
+/// The least an observer does: it counts the calls that ended.
+final class CountingObserver: ActionObserver {
+    private let ended = Atomic<Int>(0)
+
+    var count: Int { ended.load(ordering: .relaxed) }
+
+    func didPerform(_ call: ObservedCall, outcome: ActionOutcome, duration: Duration) {
+        ended.wrappingAdd(1, ordering: .relaxed)
+    }
 }

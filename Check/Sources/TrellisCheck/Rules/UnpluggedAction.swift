@@ -1,5 +1,6 @@
 /// An action called where nothing reachable from an executable's start-up plugs it: the call
-/// would throw `ActionError.notPlugged` (or stop, for a `Failure = Never` action) in the app.
+/// would throw `ActionError.notPlugged` (or stop, for an action whose `Failure` is `Never` or
+/// an error type of its own) in the app.
 struct UnpluggedAction: Rule {
     static let id = RuleID.unpluggedAction
     static let summary = "An action is called, but no plug for it is reachable from an executable's start-up."

@@ -17,6 +17,7 @@ struct TrellisProbe {
         "computed-default-cycle": readComputedDefaultsThatReadEachOther,
         "unplugged-never-failing-action": callAnUnpluggedActionThatCannotFail,
         "leak-detector-off": leaveFlowsAliveWithTheLeakDetectorOn,
+        "unplugged-typed-failure-action": callAnUnpluggedActionWithItsOwnFailure,
     ]
 
     @MainActor static func main() {

@@ -1,0 +1,81 @@
+import Testing
+import TrellisInjection
+import TrellisPlug
+
+private struct OtherError: Error {}
+
+private enum FormatCount: SyncAction {
+    typealias Input = Int
+    typealias Output = String
+    typealias Failure = Never
+}
+
+/// A closure plugged into an action with its own error type needs no `throws(…)`: Swift 6.3
+/// types it as throwing `any Error`, and the call casts what it threw to the action's
+/// `Failure`, so callers catch that type.
+@Suite struct PlugClosureTests {
+    @Test func aSyncClosureWrittenPlainlyThrowsTheActionsOwnErrorToItsCaller() {
+        let messages = withOverrides {
+            $0.plug(ValidateComment.self) { text in
+                if text.isEmpty { throw CommentValidationError(message: "write something first") }
+            }
+        } operation: {
+            validationMessagesOfPlainCalls(for: "")
+        }
+        #expect(messages == ["write something first"])
+    }
+
+    @Test func anAsyncClosureWrittenPlainlyThrowsTheActionsOwnErrorToItsCaller() async {
+        let messages = await withOverrides {
+            $0.plug(ValidateCommentRemotely.self) { text in
+                if text.count < 3 { throw CommentValidationError(message: "too short") }
+            }
+        } operation: {
+            await remoteMessagesOfPlainCalls(for: ["hi", "hello"])
+        }
+        #expect(messages == ["too short"])
+    }
+
+    @Test func aClosureThatThrowsAnotherTypeStopsAtTheCallNamingBoth() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            withOverrides {
+                $0.plug(ValidateComment.self) { _ in throw OtherError() }
+            } operation: {
+                _ = validationMessagesOfPlainCalls(for: "")
+            }
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("ValidateComment throws only TrellisPlugTests.CommentValidationError, yet its implementation threw OtherError"))
+    }
+
+    @Test func aClosureThatMayThrowPluggedIntoAnActionThatCannotFailStopsWhereItIsPlugged() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            withOverrides {
+                $0.plug(FormatCount.self) { count in
+                    if count < 0 { throw OtherError() }
+                    return "\(count)"
+                }
+            } operation: {}
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("PlugClosureTests.swift:"))
+        #expect(output.contains("FormatCount cannot fail (its Failure is Never), yet it was plugged with a closure that may throw"))
+    }
+}
+
+private func validationMessagesOfPlainCalls(for text: String) -> [String] {
+    do {
+        try action(ValidateComment.self, text)
+        return []
+    } catch {
+        return [error.message]
+    }
+}
+
+private func remoteMessagesOfPlainCalls(for texts: [String]) async -> [String] {
+    var messages: [String] = []
+    for text in texts {
+        do { try await ValidateCommentRemotely.perform(text) } catch { messages.append(error.message) }
+    }
+    return messages
+}
