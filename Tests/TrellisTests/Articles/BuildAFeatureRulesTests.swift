@@ -73,7 +73,7 @@ import Testing
             error: "'InjectedValues' initializer is inaccessible due to 'package' protection level"
         ),
         Rule(
-            claim: "An action declared `typealias Failure = Never` takes only implementations and closures that cannot throw",
+            claim: "An action declared `typealias Failure = Never` takes only implementations that cannot throw",
             broken: """
                 struct CheckedLikeCount: SyncPerforming {
                     func perform(_ count: Int) throws -> String { "\\(count)" }
@@ -85,28 +85,14 @@ import Testing
             error: "requires the types 'FormatCount.Failure' (aka 'Never') and 'any Error' be equivalent"
         ),
         Rule(
-            claim: "An action declared `typealias Failure = Never` takes only implementations and closures that cannot throw",
+            claim: "one declared with an error type of its own throws that type from every call",
             broken: """
-                func configure(_ app: inout InjectedValues) {
-                    app.plug(FormatCount.self) { count in
-                        if count < 0 { throw CancellationError() }
-                        return "\\(count)"
-                    }
+                struct UnknownPhoto: Error {}
+                func like(_ id: Int) throws(UnknownPhoto) {
+                    try action(RefuseLike.self, id)
                 }
                 """,
-            error: "this action cannot fail (its Failure is Never): plug a closure that does not throw"
-        ),
-        Rule(
-            claim: "one declared with an error type of its own throws that type from every call, and a closure that throws names it",
-            broken: """
-                func reason(_ id: Int) -> String {
-                    do { try action(RefuseLike.self, id); return "" } catch { return error.reason }
-                }
-                func configure(_ app: inout InjectedValues) {
-                    app.plug(RefuseLike.self) { id in if id < 0 { throw LikeRefused(reason: "no photo") } }
-                }
-                """,
-            error: "this action throws only its own Failure, and Swift infers a closure that throws as throwing any Error"
+            error: "cannot be converted to error type 'UnknownPhoto'"
         ),
     ]
 
