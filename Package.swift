@@ -35,13 +35,16 @@ let package = Package(
         .target(name: "TrellisThreads"),  // internal: the one C target; every operating-system call goes through it
         .target(name: "TrellisInjection", dependencies: ["TrellisStorage"], swiftSettings: settings),
         .target(name: "TrellisPlug", dependencies: ["TrellisInjection", "TrellisStorage"], swiftSettings: settings),
+        // Clocks, dates, UUIDs and random numbers as injected values; the one core module that
+        // imports Foundation, for `Date` and `UUID` (FoundationEssentials where it exists).
+        .target(name: "TrellisDependencies", dependencies: ["TrellisInjection", "TrellisSupport"], swiftSettings: settings),
         .target(name: "TrellisRendering", swiftSettings: settings),
         .target(name: "TrellisPresentation", dependencies: ["TrellisSupport"], swiftSettings: settings),
         .target(name: "TrellisNavigation", swiftSettings: settings),
         .target(
             name: "Trellis",
             dependencies: [
-                "TrellisInjection", "TrellisPlug", "TrellisRendering",
+                "TrellisInjection", "TrellisDependencies", "TrellisPlug", "TrellisRendering",
                 "TrellisPresentation", "TrellisNavigation",
             ],
             swiftSettings: settings
