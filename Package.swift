@@ -71,6 +71,11 @@ let package = Package(
         ),
         .testTarget(name: "TrellisStorageTests", dependencies: ["TrellisStorage"], swiftSettings: settings),
         .testTarget(name: "TrellisInjectionTests", dependencies: ["TrellisInjection", "TrellisStorage", "SeedExamples"], swiftSettings: settings),
+        .testTarget(
+            name: "TrellisDependenciesTests",
+            dependencies: ["TrellisDependencies", "TrellisInjection", "TrellisTesting"],
+            swiftSettings: settings
+        ),
         .testTarget(name: "TrellisPlugTests", dependencies: ["TrellisPlug", "TrellisInjection", "SeedExamples"], swiftSettings: settings),
         .testTarget(name: "TrellisRenderingTests", dependencies: ["TrellisRendering", "SeedExamples"], swiftSettings: settings),
         .testTarget(name: "TrellisPresentationTests", dependencies: ["TrellisPresentation", "SeedExamples"], swiftSettings: settings),
