@@ -35,6 +35,9 @@ let package = Package(
         .target(name: "TrellisThreads"),  // internal: the one C target; every operating-system call goes through it
         .target(name: "TrellisInjection", dependencies: ["TrellisStorage", "TrellisSupport"], swiftSettings: settings),
         .target(name: "TrellisPlug", dependencies: ["TrellisInjection", "TrellisStorage"], swiftSettings: settings),
+        // Clocks, dates, UUIDs and random numbers as injected values; the one core module that
+        // imports Foundation, for `Date` and `UUID` (FoundationEssentials where it exists).
+        .target(name: "TrellisDependencies", dependencies: ["TrellisInjection", "TrellisSupport"], swiftSettings: settings),
         .target(name: "TrellisRendering", swiftSettings: settings),
         .target(name: "TrellisPresentation", dependencies: ["TrellisSupport"], swiftSettings: settings),
         // The debug leak detector: below Navigation, which reports what it dismisses, and apps,
@@ -44,7 +47,7 @@ let package = Package(
         .target(
             name: "Trellis",
             dependencies: [
-                "TrellisInjection", "TrellisPlug", "TrellisRendering",
+                "TrellisInjection", "TrellisDependencies", "TrellisPlug", "TrellisRendering",
                 "TrellisPresentation", "TrellisNavigation", "TrellisLeaks",
             ],
             swiftSettings: settings
@@ -77,6 +80,11 @@ let package = Package(
         .testTarget(name: "TrellisStorageTests", dependencies: ["TrellisStorage"], swiftSettings: settings),
         .testTarget(name: "TrellisLeaksTests", dependencies: ["TrellisLeaks", "TrellisSupport"], swiftSettings: settings),
         .testTarget(name: "TrellisInjectionTests", dependencies: ["TrellisInjection", "TrellisStorage", "SeedExamples"], swiftSettings: settings),
+        .testTarget(
+            name: "TrellisDependenciesTests",
+            dependencies: ["TrellisDependencies", "TrellisInjection", "TrellisTesting"],
+            swiftSettings: settings
+        ),
         .testTarget(name: "TrellisPlugTests", dependencies: ["TrellisPlug", "TrellisInjection", "SeedExamples"], swiftSettings: settings),
         .testTarget(name: "TrellisRenderingTests", dependencies: ["TrellisRendering", "SeedExamples"], swiftSettings: settings),
         .testTarget(name: "TrellisPresentationTests", dependencies: ["TrellisPresentation"], swiftSettings: settings),

@@ -1,4 +1,5 @@
 // One import for the whole kit: `import Trellis`.
+@_exported public import TrellisDependencies
 @_exported public import TrellisInjection
 @_exported public import TrellisLeaks
 @_exported public import TrellisNavigation

@@ -30,5 +30,9 @@ struct SendableTests {
         requireSendable(MissingDependency.self)
         requireSendable(RenderRecorder<BannerRenderable>.self)
         requireSendable(PhotoFixture.self)
+        requireSendable(TestClock.self)
+        requireSendable(TestClock.Instant.self)
+        requireSendable(ImmediateClock.self)
+        requireSendable(ImmediateClock.Instant.self)
     }
 }

@@ -1,0 +1,23 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+public import TrellisInjection
+
+/// The maker of new identifiers, as an injected value.
+enum UUIDGeneratorKey: InjectionKey {
+    static let defaultValue = UUIDGenerator { UUID() }
+}
+
+extension InjectedValues {
+    /// Makes new identifiers. Live: a random `UUID()` per call.
+    ///
+    /// A test puts TrellisTesting's `UUIDGenerator.incrementing` here, so the identifiers a
+    /// feature creates are 00000000-0000-0000-0000-000000000000, …01, …02 in the order it
+    /// asks for them, and the test can name them.
+    public var uuid: UUIDGenerator {
+        get { Self[UUIDGeneratorKey.self] }
+        set { Self[UUIDGeneratorKey.self] = newValue }
+    }
+}
