@@ -83,9 +83,9 @@ extension InjectedValues {
 }
 
 extension InjectedValues {
-    /// Sets values and plugs that the rest of this scope — and every scope nested in it — keeps,
-    /// whatever a start-up run after them writes: what a test pins is what everything built
-    /// during the start-up sees.
+    /// Sets values and plugs that the rest of this update closure keeps, whatever a start-up
+    /// run after them in it writes: what a test pins is what everything built during the
+    /// start-up sees.
     ///
     /// ```swift
     /// try await withOverrides {
@@ -96,8 +96,12 @@ extension InjectedValues {
     /// }
     /// ```
     ///
-    /// The test traits `.injecting` and `.plugging` pin; `.overriding` (the start-up) does not.
-    /// A later write that pins replaces a pinned value; one that does not is left out.
+    /// The test traits `.injecting` and `.plugging` pin, and all of a test's traits make one
+    /// update, so `@Test(.overriding(configureApp), .injecting(\.commentsRepository, mock))`
+    /// works the same way. A later write that pins replaces a pinned value; one that does not
+    /// is left out. A scope nested inside — `withOverrides { $0.continuousClock = clock }` in
+    /// the test's body — starts from the pinned values and replaces any of them, as nested
+    /// scopes always do.
     ///
     /// - Parameter update: Sets the values and plugs to pin on `$0`.
     public mutating func pinning(_ update: (inout InjectedValues) throws -> Void) rethrows {

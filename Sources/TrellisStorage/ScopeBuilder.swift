@@ -22,10 +22,10 @@ package struct ScopeBuilder {
     @usableFromInline var pending: Any?
     /// Whether the writes made now pin their values.
     ///
-    /// A pinned value is the one a test runs on: a later write of the same key that does not
-    /// pin — the app's start-up installing its own repository, in this scope or in one nested
-    /// inside it — leaves it in place, so everything the start-up builds resolves the pinned
-    /// value. A later pinned write replaces it.
+    /// A pinned value is the one a test runs on: a later write of the same key in the same
+    /// update that does not pin — the app's start-up installing its own repository — leaves it
+    /// in place, so everything the start-up builds resolves the pinned value. A later pinned
+    /// write replaces it; a scope nested inside starts from it and replaces it as usual.
     @usableFromInline package var pinning = false
 
     @inlinable
@@ -39,11 +39,23 @@ package struct ScopeBuilder {
     /// that an update closure writing one key many times leaves one entry.
     @inlinable
     mutating func write<Value: Sendable>(_ value: consuming Value, for key: ObjectIdentifier) {
-        if !pinning, let existing = head?.entry(for: key), existing._withUnsafeGuaranteedRef({ $0.pinned }) { return }
+        if !pinning, ownEntryIsPinned(for: key) { return }
         let entry = TypedEntry(key: key, value: value, count: overrides, pinned: pinning)
         if head.map(ObjectIdentifier.init) != outer, replaceOwnEntry(for: key, with: entry) { return }
         entry.next = head.take()
         head = entry
+    }
+
+    /// Whether this builder itself pinned `key`: the entries of outer scopes do not count, so
+    /// a nested scope replaces any value as it always does.
+    @usableFromInline
+    func ownEntryIsPinned(for key: ObjectIdentifier) -> Bool {
+        var current = head
+        while let candidate = current, ObjectIdentifier(candidate) != outer {
+            if candidate.key == key { return candidate.pinned }
+            current = candidate.next
+        }
+        return false
     }
 
     /// Puts `entry` in place of this builder's own entry for the same key, if it wrote one.

@@ -104,19 +104,20 @@ private let otherMock = InMemoryCommentsRepository(name: "other mock")
         } operation: {
             #expect(RepositoryName.perform() == "mock")
         }
-        // And nested: the start-up in a scope of its own, inside the pinning one
-        withOverrides {
-            $0.pinning {
-                $0.commentsRepository = mock
-                $0.plug(AddComment.self) { _ in }
-            }
-        } operation: {
-            withOverrides(configureComments) {
-                #expect(RepositoryName.perform() == "mock")
-                AddComment.perform("not stored: the pinned plug drops it")
+        // A scope nested inside starts from the pinned value and replaces it, as nested
+        // scopes always do: pins hold within the update that made them.
+        withOverrides { $0.pinning { $0.commentsRepository = mock } } operation: {
+            withOverrides { $0.commentsRepository = otherMock } operation: {
+                #expect(InjectedValues[\.commentsRepository] === otherMock)
             }
         }
-        #expect(!mock.all().contains("not stored: the pinned plug drops it"))
+    }
+
+    @Test(.injecting(\.commentsRepository, mock))
+    func aScopeInTheTestsBodyReplacesATraitsValue() {
+        withOverrides { $0.commentsRepository = otherMock } operation: {
+            #expect(InjectedValues[\.commentsRepository] === otherMock)
+        }
     }
 
     @Test(.injecting(\.commentsRepository, mock))

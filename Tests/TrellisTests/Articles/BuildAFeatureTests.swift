@@ -22,6 +22,9 @@ protocol LikesStore: Sendable {
 
 enum LikesStoreKey: RequiredInjectionKey {
     typealias Value = any LikesStore
+
+    /// What a test that installs no store gets: a fresh one of its own, never the app's.
+    static var testValue: any LikesStore { InMemoryLikesStore() }
 }
 
 extension InjectedValues {
@@ -114,11 +117,17 @@ protocol PhotoLikesRendering: Rendering<PhotoLikesRenderable> {}
         self.view.use(view)
     }
 
+    /// How long the button stays off after a like, so a double tap likes once.
+    static let coolDown = Duration.seconds(2)
+
     func didTapLike() async {
         view.render(PhotoLikesRenderable(message: Strings.liking, canLike: false))
         do {
             let likes = try await LikeGalleryPhoto.perform(photo)
-            view.render(PhotoLikesRenderable(message: action(FormatLikeCount.self, likes), canLike: true))
+            let count = action(FormatLikeCount.self, likes)
+            view.render(PhotoLikesRenderable(message: count, canLike: false))
+            try? await InjectedValues[\.continuousClock].sleep(for: Self.coolDown)
+            view.render(PhotoLikesRenderable(message: count, canLike: true))
         } catch {
             view.render(PhotoLikesRenderable(message: Strings.halsAnswer, canLike: true))
         }
@@ -158,10 +167,20 @@ func configurePhotoLikes(_ app: inout InjectedValues) {
     app.plug(FormatLikeCount.self, to: EnglishLikeCount())
 }
 
+/// Writes a line for every action call: which, how long it took, how it ended.
+struct ActionLog: ActionObserver {
+    func didPerform(_ call: ObservedCall, outcome: ActionOutcome, duration: Duration) {
+        print("\(call.actionName) took \(duration): \(outcome)")
+    }
+}
+
 enum PhotoLikesApp {
     /// The app's entry point calls this once, before it shows the first screen.
     @MainActor static func start(showing photo: GalleryPhoto) -> PhotoLikesScreen<PhotoLikesView> {
-        InjectedValues.install(configurePhotoLikes)
+        InjectedValues.install {
+            configurePhotoLikes(&$0)
+            $0.observeActions(ActionLog())
+        }
         return PhotoLikesAssembler(photo: photo).assemble()
     }
 }
@@ -175,7 +194,7 @@ enum PhotoLikes {
 
 extension RenderRecorder: PhotoLikesRendering where Content == PhotoLikesRenderable {}
 
-@MainActor
+@MainActor @Suite(.injecting(\.continuousClock, ImmediateClock()))
 struct PhotoLikesTests {
     let photo = GalleryPhoto(id: 7)
 
@@ -189,8 +208,10 @@ struct PhotoLikesTests {
 
         await view.expectRenders([
             PhotoLikesRenderable(message: "Liking…", canLike: false),
+            PhotoLikesRenderable(message: "1 like", canLike: false),
             PhotoLikesRenderable(message: "1 like", canLike: true),
             PhotoLikesRenderable(message: "Liking…", canLike: false),
+            PhotoLikesRenderable(message: "2 likes", canLike: false),
             PhotoLikesRenderable(message: "2 likes", canLike: true),
         ])
     }
@@ -234,7 +255,56 @@ struct PhotoLikesTests {
             snapshot: { PhotoLikesRenderable(message: $0.text, canLike: $0.isLikeButtonEnabled) }
         )
     }
+
+    @Test(.overriding(configurePhotoLikes), .injecting(\.likesStore, FullLikesStore()))
+    func aFullStoreShowsHALsAnswer() async {
+        let view = RenderRecorder<PhotoLikesRenderable>()
+        let screen = PhotoLikesScreen(interaction: PhotoLikesInteraction(photo: photo), likesView: view)
+
+        await screen.didTapLike()
+
+        await view.expectLastRender(PhotoLikesRenderable(message: PhotoLikesInteraction.Strings.halsAnswer, canLike: true))
+    }
+
+    @Test(.overriding(configurePhotoLikes))
+    func aTapLikesThenFormats() async {
+        let recorder = ActionRecorder()
+        let screen = PhotoLikesScreen(interaction: PhotoLikesInteraction(photo: photo), likesView: PhotoLikesView())
+
+        await withOverrides { $0.observeActions(recorder) } operation: {
+            await screen.didTapLike()
+        }
+
+        await recorder.expectCalls([LikeGalleryPhoto.self, FormatLikeCount.self])
+    }
+
+    @Test(.overriding(configurePhotoLikes))
+    func theButtonComesBackAfterItsCoolDown() async {
+        let clock = TestClock()
+        let view = RenderRecorder<PhotoLikesRenderable>()
+
+        await withOverrides { $0.continuousClock = clock } operation: {
+            let screen = PhotoLikesScreen(interaction: PhotoLikesInteraction(photo: photo), likesView: view)
+            let tap = Task { await screen.didTapLike() }
+            await clock.waitForSleepers(1)
+            #expect(view.lastRender == PhotoLikesRenderable(message: "1 like", canLike: false))
+
+            await clock.advance(by: PhotoLikesInteraction.coolDown)
+            await tap.value
+            #expect(view.lastRender == PhotoLikesRenderable(message: "1 like", canLike: true))
+        }
+    }
 }
+
+/// Refuses every like: the store of a test that checks what a refusal shows.
+struct FullLikesStore: LikesStore {
+    struct Full: Error {}
+
+    func addLike(to photo: GalleryPhoto) throws -> Int {
+        throw Full()
+    }
+}
+
 
 // MARK: - The article, held to this file
 
