@@ -136,11 +136,11 @@ import Testing
         #expect(try typecheck(Self.declarations).map(\.description) == [])
     }
 
-    /// The box says `final` is the seed's rule, not the compiler's: a main-actor interaction
+    /// The box says `final` is Super Simple Architecture's rule, not the compiler's: a main-actor interaction
     /// that is not `final` compiles.
     @Test func finalIsLeftToTheAuthor() throws {
         let box = try #require(try Self.box())
-        #expect(box.contains("(`final` is the seed's rule, not the compiler's.)"))
+        #expect(box.contains("(`final` is Super Simple Architecture's rule, not the compiler's.)"))
         let file = Self.declarations + """
             @MainActor class LikesInteraction {
                 private var view = WeakRendering<LikesRenderable>()
