@@ -42,6 +42,13 @@ enum ServiceKey: InjectionKey {
 }
 
 /// A key whose value is installed for the process at start-up, as an app plugs its services.
+/// The same default as ``ServiceKey``, with a test value: outside a test the value is never
+/// read, so the two keys cost the same.
+enum TestedServiceKey: InjectionKey {
+    static let defaultValue: any Service = LiveService(id: 7)
+    static var testValue: any Service { LiveService(id: 8) }
+}
+
 enum InstalledServiceKey: InjectionKey {
     static let defaultValue: any Service = LiveService(id: 3)
 }

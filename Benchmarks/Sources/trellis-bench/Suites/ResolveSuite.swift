@@ -15,6 +15,7 @@ enum Resolve {
         expect(same(owner.service, ServiceKey.defaultValue), "@Injected did not resolve the key's default")
         expect(same(InjectedValues[InstalledServiceKey.self], installed), "the installed Trellis value is not read")
         expect(same(InjectedValues[\.service], ServiceKey.defaultValue), "the key-path read is wrong")
+        expect(same(InjectedValues[TestedServiceKey.self], TestedServiceKey.defaultValue), "outside a test a key's default is read, not its test value")
 
         // Swinject: one registration in the container scope, resolved once beforehand.
         let container = Swinject.Container()
@@ -41,8 +42,11 @@ enum Resolve {
                 .loop("Trellis @Injected, new owner per op") { n in
                     for _ in 0..<n { sink(InjectedOwner().service) }
                 },
-                .loop("Trellis InjectedValues[Key.self], default") { n in
+                .loop("Trellis InjectedValues[Key.self], default", target: .ratio(to: arcFloor, atMost: 1.75)) { n in
                     for _ in 0..<n { sink(InjectedValues[ServiceKey.self]) }
+                },
+                .loop("Trellis InjectedValues[Key.self], default, key with a testValue", target: .ratio(to: arcFloor, atMost: 1.75)) { n in
+                    for _ in 0..<n { sink(InjectedValues[TestedServiceKey.self]) }
                 },
                 .loop("Trellis InjectedValues[Key.self], installed") { n in
                     for _ in 0..<n { sink(InjectedValues[InstalledServiceKey.self]) }
@@ -61,6 +65,7 @@ enum Resolve {
                 "@Injected resolves when its owner is made; the row reads the property of an owner made before the loop.",
                 "\"new owner per op\" makes an owner (allocation + key-path resolution) for every read.",
                 "@Dependency resolves on every read of its property.",
+                "A key's testValue is read only while a test runs, in a binary that links TrellisTesting; this process runs none, so both default rows take the same path.",
             ]
         )
     }
