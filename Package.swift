@@ -64,33 +64,34 @@ let package = Package(
         ),
 
         // MARK: - Example
-        // Super Simple Architecture's pod bay doors, written once: the demo, the seed examples
-        // and the README's tests all use this feature.
+        // Super Simple Architecture's pod bay doors, written once: the demo, ArticleExamples and
+        // the README's tests all use this feature.
         .target(name: "PodBayDoors", dependencies: ["TrellisRendering"], path: "Sources/hal9000/PodBayDoors", swiftSettings: settings),
         .executableTarget(name: "hal9000", dependencies: ["PodBayDoors"], path: "Sources/hal9000/Terminal", swiftSettings: settings),
 
         // MARK: - Tests mirror Sources/
-        // The seeds' own examples, written once and shared by every test target.
+        // The four articles' own examples (docs/Patterns.md), written once and shared by every test
+        // target.
         .target(
-            name: "SeedExamples",
+            name: "ArticleExamples",
             dependencies: ["TrellisInjection", "TrellisPlug", "TrellisRendering", "TrellisNavigation", "PodBayDoors"],
-            path: "Tests/SeedExamples",
+            path: "Tests/ArticleExamples",
             swiftSettings: settings
         ),
         .testTarget(name: "TrellisStorageTests", dependencies: ["TrellisStorage"], swiftSettings: settings),
         .testTarget(name: "TrellisLeaksTests", dependencies: ["TrellisLeaks", "TrellisSupport"], swiftSettings: settings),
-        .testTarget(name: "TrellisInjectionTests", dependencies: ["TrellisInjection", "TrellisStorage", "SeedExamples"], swiftSettings: settings),
+        .testTarget(name: "TrellisInjectionTests", dependencies: ["TrellisInjection", "TrellisStorage", "ArticleExamples"], swiftSettings: settings),
         .testTarget(
             name: "TrellisDependenciesTests",
             dependencies: ["TrellisDependencies", "TrellisInjection", "TrellisTesting"],
             swiftSettings: settings
         ),
-        .testTarget(name: "TrellisPlugTests", dependencies: ["TrellisPlug", "TrellisInjection", "SeedExamples"], swiftSettings: settings),
-        .testTarget(name: "TrellisRenderingTests", dependencies: ["TrellisRendering", "SeedExamples"], swiftSettings: settings),
+        .testTarget(name: "TrellisPlugTests", dependencies: ["TrellisPlug", "TrellisInjection", "ArticleExamples"], swiftSettings: settings),
+        .testTarget(name: "TrellisRenderingTests", dependencies: ["TrellisRendering", "ArticleExamples"], swiftSettings: settings),
         .testTarget(name: "TrellisPresentationTests", dependencies: ["TrellisPresentation"], swiftSettings: settings),
         .testTarget(
             name: "TrellisNavigationTests",
-            dependencies: ["TrellisNavigation", "TrellisLeaks", "TrellisInjection", "SeedExamples"],
+            dependencies: ["TrellisNavigation", "TrellisLeaks", "TrellisInjection", "ArticleExamples"],
             swiftSettings: settings
         ),
         .testTarget(
@@ -104,7 +105,7 @@ let package = Package(
         .testTarget(
             name: "TrellisTestingTests",
             dependencies: [
-                "TrellisTesting", "Trellis", "TrellisSupport", "SeedExamples",
+                "TrellisTesting", "Trellis", "TrellisSupport", "ArticleExamples",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: settings

@@ -45,8 +45,8 @@
 ///
 /// Outside tests, ``testValue`` is never read and a read costs what it always did.
 ///
-/// > Important: The seed declared `static var currentValue: Value`, a mutable global that Swift 6
-/// > rejects as a data race. Declare `static let defaultValue` instead; ``currentValue`` still
+/// > Important: The iOS Architecture Patterns notes declare `static var currentValue: Value`, a
+/// > mutable global that Swift 6 rejects as a data race. Declare `static let defaultValue` instead; ``currentValue`` still
 /// > reads and writes the key through ``InjectedValues``.
 public protocol InjectionKey: SendableMetatype {
     /// The type of the dependency. It crosses threads, so it is `Sendable`.
@@ -87,7 +87,8 @@ extension InjectionKey {
 }
 
 extension InjectionKey {
-    /// The value the key has now in this task, read and written like the seed's key property.
+    /// The value the key has now in this task, read and written like the key property of the
+    /// iOS Architecture Patterns notes.
     public static var currentValue: Value {
         get { InjectedValues[Self.self] }
         set { InjectedValues[Self.self] = newValue }

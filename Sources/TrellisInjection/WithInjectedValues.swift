@@ -1,5 +1,6 @@
 /// Runs `operation` with some dependencies replaced, for it and the tasks it starts only: the
-/// seed's spelling of ``withOverrides(_:operation:)-(_,()->R)``, which it calls.
+/// iOS Architecture Patterns notes' spelling of ``withOverrides(_:operation:)-(_,()->R)``,
+/// which it calls.
 ///
 /// ```swift
 /// withInjectedValues { $0.usersRepository = MockedUsersRepository() } operation: {

@@ -1,6 +1,6 @@
 public import TrellisInjection
 
-/// The seed's spelling for plugging: `Actions.plug(LikePhoto.self, to: MyLikePhoto())`.
+/// The Plug article's spelling for plugging: `Actions.plug(LikePhoto.self, to: MyLikePhoto())`.
 ///
 /// ```swift
 /// // At start-up:

@@ -1,8 +1,8 @@
-import SeedExamples
+import ArticleExamples
 import Testing
 import TrellisInjection
 
-/// The seed's VIPER interactor, reduced to its dependency.
+/// The iOS Architecture Patterns notes' VIPER interactor, reduced to its dependency.
 final class UserInteractor {
     @Injected(\.usersRepository) var usersRepository: any UsersRepository
 }

@@ -1,4 +1,4 @@
-import SeedExamples
+import ArticleExamples
 import Testing
 import TrellisInjection
 
@@ -16,19 +16,19 @@ struct Pair: Sendable, Equatable {
 
 @Suite struct InjectedValuesTests {
     /// The only test that reads `usersRepository` outside a scope, because it replaces it for
-    /// the whole process as the seed does.
+    /// the whole process as the iOS Architecture Patterns notes do.
     @Test func usersRepository() {
-        // Given the seed's key and property, and nothing installed
+        // Given the notes' key and property, and nothing installed
         // Then the default repository is read, through either subscript — and, as a test
         // reached a live value it did not override, each read fails the test
         withKnownIssue {
             #expect(users(of: InjectedValues[\.usersRepository]) == [User(name: "Frank")])
             #expect(users(of: InjectedValues()[keyPath: \.usersRepository]) == [User(name: "Frank")])
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("The test read SeedExamples.UsersRepositoryKey") }
+            issue.comments.contains { $0.rawValue.contains("The test read ArticleExamples.UsersRepositoryKey") }
         }
 
-        // When the seed's line replaces it with a mock
+        // When the notes' line replaces it with a mock
         InjectedValues[\.usersRepository] = MockedUsersRepository()
 
         // Then every later read, and every `@Injected` made later, gets the mock

@@ -1,4 +1,4 @@
-import SeedExamples
+import ArticleExamples
 import Synchronization
 import Testing
 import TrellisInjection
@@ -76,7 +76,8 @@ private final class MadeCount: Sendable {
 
     @Test func aKeyPathWriteInsideTheUpdateClosureStaysInTheScope() {
         let inside = withOverrides { _ in
-            InjectedValues[\.crewName] = "SAL"          // the seed's process-wide spelling
+            // The iOS Architecture Patterns notes' process-wide spelling
+            InjectedValues[\.crewName] = "SAL"
         } operation: {
             InjectedValues[\.crewName]
         }

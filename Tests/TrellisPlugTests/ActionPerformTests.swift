@@ -1,4 +1,4 @@
-import SeedExamples
+import ArticleExamples
 import Testing
 import TrellisInjection
 import TrellisPlug
@@ -28,7 +28,7 @@ private struct ShareButton {
         #expect(title == "share!")
     }
 
-    @Test func performAndTheSeedsSpellingRunTheSameImplementation() async throws {
+    @Test func performAndThePlugArticlesSpellingRunTheSameImplementation() async throws {
         let server = PhotoServer()
         try await withOverrides { $0.plug(LikePhoto.self, to: MyLikePhoto(server: server)) } operation: {
             try await LikePhoto.perform(Photo(identifier: 1))

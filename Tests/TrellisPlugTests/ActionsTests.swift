@@ -1,4 +1,4 @@
-import SeedExamples
+import ArticleExamples
 import Testing
 import TrellisInjection
 import TrellisPlug
@@ -6,7 +6,7 @@ import TrellisPlug
 @Suite struct ActionsTests {
     @Test(.timeLimit(.minutes(1)))
     func likePhoto() async throws {
-        // Given the real implementation plugged as the seed does at start-up
+        // Given the real implementation plugged as the Plug article does at start-up
         let server = PhotoServer()
         Actions.plug(LikePhoto.self, to: MyLikePhoto(server: server))
 

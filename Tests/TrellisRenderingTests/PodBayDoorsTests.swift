@@ -1,7 +1,7 @@
-import SeedExamples
+import ArticleExamples
 import Testing
 
-/// The seed's example, end to end: Dave taps, HAL answers, and nothing leaks.
+/// Super Simple Architecture's example, end to end: Dave taps, HAL answers, and nothing leaks.
 @MainActor
 struct PodBayDoorsTests {
     @Test func tappingTheMainButtonRendersHALsAnswer() {

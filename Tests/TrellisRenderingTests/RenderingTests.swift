@@ -1,13 +1,13 @@
-import SeedExamples
+import ArticleExamples
 import Testing
 import TrellisRendering
 
-/// The seed's own spelling of a view protocol, which does not mention Trellis at all.
-private protocol SeedBannerRendering: AnyObject {
+/// Super Simple Architecture's own spelling of a view protocol, which does not mention Trellis at all.
+private protocol SuperSimpleBannerRendering: AnyObject {
     func render(_ renderable: BannerRenderable)
 }
 
-private final class SeedBannerView: SeedBannerRendering {
+private final class SuperSimpleBannerView: SuperSimpleBannerRendering {
     var message: String?
     func render(_ renderable: BannerRenderable) { message = renderable.message }
 }
@@ -39,10 +39,10 @@ struct RenderingTests {
         #expect(view.renderCount == 1)
     }
 
-    @Test func theSeedsPlainViewProtocolStillCompiles() {
+    @Test func superSimpleArchitecturesPlainViewProtocolStillCompiles() {
         // Given
-        let view = SeedBannerView()
-        let banner: any SeedBannerRendering = view
+        let view = SuperSimpleBannerView()
+        let banner: any SuperSimpleBannerRendering = view
 
         // When
         banner.render(BannerRenderable(what: "backwards compatibility"))

@@ -1,9 +1,9 @@
 import TrellisSupport
 public import TrellisPlug
 
-/// An ``ActionObserver`` that records every action call made where it observes, in the order
-/// the calls started, for assertions across actions: "liking a photo counts its likes, then
-/// formats them".
+/// An `ActionObserver` (TrellisPlug) that records every action call made where it observes, in
+/// the order the calls started, for assertions across actions: "liking a photo counts its likes,
+/// then formats them".
 ///
 /// ```swift
 /// import Testing

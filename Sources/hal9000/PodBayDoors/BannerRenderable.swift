@@ -1,6 +1,6 @@
 public import TrellisRendering
 
-/// The seed's renderable: what the banner shows.
+/// Super Simple Architecture's renderable: what the banner shows.
 public struct BannerRenderable: Renderable {
     public let message: String
 

@@ -9,7 +9,7 @@ public struct HAL9000Assembler<Banner: BannerRendering>: Assembler {
     private let makeBanner: @MainActor () -> Banner
 
     /// - Parameters:
-    ///   - killDave: Passed to the ``PodBayDoorsInteraction``; `true` in the seed.
+    ///   - killDave: Passed to the ``PodBayDoorsInteraction``; `true` in Super Simple Architecture.
     ///   - makeBanner: Makes the view each assembled screen shows HAL's answer in.
     public init(killDave: Bool = true, banner makeBanner: @escaping @MainActor () -> Banner) {
         self.killDave = killDave

@@ -1,5 +1,5 @@
-/// The seed's view controller, without UIKit: it owns its interaction and its banner, which a
-/// test may swap for any other ``BannerRendering``.
+/// Super Simple Architecture's view controller, without UIKit: it owns its interaction and its
+/// banner, which a test may swap for any other ``BannerRendering``.
 @MainActor
 public final class HAL9000Screen<Banner: BannerRendering> {
     private let podBayInteraction: any PodBayDoorsInteracting

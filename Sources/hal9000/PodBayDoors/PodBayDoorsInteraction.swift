@@ -1,14 +1,14 @@
 import TrellisRendering
 
-/// The seed's interaction: decides what happens when Dave asks HAL to open the doors.
+/// Super Simple Architecture's interaction: decides what happens when Dave asks HAL to open the doors.
 ///
 /// The decision lives here, not in the view; the view only shows the answer it is handed.
 public final class PodBayDoorsInteraction {
     private let killDave: Bool
     private var banner = WeakRendering<BannerRenderable>()
 
-    /// Makes HAL's interaction; `killDave` is `true` in the seed, and `false` plays the other
-    /// branch.
+    /// Makes HAL's interaction; `killDave` is `true` in Super Simple Architecture, and `false`
+    /// plays the other branch.
     public init(killDave: Bool = true) {
         self.killDave = killDave
     }

@@ -1,4 +1,4 @@
-import SeedExamples
+import ArticleExamples
 import Testing
 import TrellisNavigation
 
@@ -16,7 +16,7 @@ struct CoordinatorTests {
         #expect(navigator.stack.routes == [.example])
     }
 
-    /// The seed's `ExampleCoordinator`: `showList(_:)` starts a child flow that knows its parent.
+    /// The iOS Architecture Patterns notes' `ExampleCoordinator`: `showList(_:)` starts a child flow that knows its parent.
     @Test func exampleCoordinator() throws {
         // Given
         let navigator = StackNavigator<AppRoute>()

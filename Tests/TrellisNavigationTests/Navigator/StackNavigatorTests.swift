@@ -1,5 +1,5 @@
 import Observation
-import SeedExamples
+import ArticleExamples
 import Synchronization
 import Testing
 import TrellisNavigation

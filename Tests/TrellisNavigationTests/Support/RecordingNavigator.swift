@@ -1,4 +1,4 @@
-import SeedExamples
+import ArticleExamples
 import TrellisNavigation
 
 /// A navigator that only remembers what it was asked, including `animated`.

@@ -1,11 +1,11 @@
-import SeedExamples
+import ArticleExamples
 import Testing
 import TrellisInjection
 import TrellisNavigation
 
 @MainActor
 struct ViperModuleTests {
-    /// The seed's `UserRouter.start()`: every part wired to the others.
+    /// The iOS Architecture Patterns notes' `UserRouter.start()`: every part wired to the others.
     @Test func userRouter() {
         // Given / When
         let module = UserRouter.start()
@@ -94,7 +94,7 @@ struct ViperModuleTests {
     }
 }
 
-/// A presenter that fits the seed's view, interactor and router, but is not an `AnyPresenter`.
+/// A presenter that fits the notes' view, interactor and router, but is not an `AnyPresenter`.
 private final class StrayPresenter: ViperPresenter {
     weak var view: (any AnyView)?
     var interactor: (any AnyInteractor)?

@@ -1,8 +1,8 @@
-import SeedExamples
+import ArticleExamples
 import Synchronization
 import TrellisPlug
 
-// The actions only the plug tests use, next to the seed's shared LikePhoto example.
+// The actions only the plug tests use, next to the Plug article's shared LikePhoto example.
 
 /// Reloading the feed: no input.
 enum RefreshFeed: AsyncAction {}

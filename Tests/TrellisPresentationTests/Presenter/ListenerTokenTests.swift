@@ -95,7 +95,7 @@ struct ListenerTokenTests {
         #expect(presenter.viewModels.listenerCount == 0)
     }
 
-    @Test(.timeLimit(.minutes(1))) func theSeedsViewCanListenWithoutWeakSelf() async {
+    @Test(.timeLimit(.minutes(1))) func theCleanArchitectureViewCanListenWithoutWeakSelf() async {
         // Given
         let presenter = MyPresenter()
         var view: MyView? = MyView(presenter: presenter)

@@ -1,7 +1,7 @@
 import Testing
 import TrellisPresentation
 
-/// The seed's presenter → view model → view flow, and the seed's bugs, fixed.
+/// The Clean Architecture framework's presenter → view model → view flow, and its bugs, fixed.
 ///
 /// The package's tests run in one binary, which links TrellisTesting, so `ViewModels()` delivers
 /// every value there; a test of what an app sees makes its store with

@@ -1,6 +1,6 @@
 import TrellisPresentation
 
-/// The seed's presenter: a plain final class, no base class.
+/// The Clean Architecture framework's presenter: a plain final class, no base class.
 final class MyPresenter: Presenter {
     let viewModels: ViewModels
 

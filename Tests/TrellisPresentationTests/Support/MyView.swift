@@ -1,6 +1,6 @@
 import TrellisPresentation
 
-/// The seed's view, without UIKit: it owns its presenter and shows the user name as title.
+/// The Clean Architecture framework's view, without UIKit: it owns its presenter and shows the user name as title.
 @MainActor
 final class MyView {
     let presenter: MyPresenter

@@ -1,4 +1,4 @@
-/// The seed's view model, without UIKit types.
+/// The Clean Architecture framework's view model, without UIKit types.
 struct MyViewModel: Sendable, Equatable {
     var userName = String()
     var buttonEnabled = false

@@ -1,5 +1,5 @@
 import PropertyBased
-import SeedExamples
+import ArticleExamples
 import Testing
 import Trellis
 import TrellisTesting
@@ -146,7 +146,7 @@ extension TestingAFeatureTests {
             #expect(users(of: UserInteractor().usersRepository) == [User(name: "Dave")])
         }
 
-        @Test func theSeedsFirstModuleIsReportedPartByPart() async {
+        @Test func theNotesFirstVIPERModuleIsReportedPartByPart() async {
             await withKnownIssue {
                 await expectNoLeaks { tracker in
                     tracker.track(CyclicUserRouter.start())

@@ -1,5 +1,5 @@
 import PropertyBased
-import SeedExamples
+import ArticleExamples
 import Trellis
 import TrellisTesting
 import XCTest
@@ -49,7 +49,7 @@ final class XCTestReportingTests: XCTestCase {
 
         // The core knows the reader's `#fileID`, not its path: XCTest is given that.
         XCTAssertEqual(failures.map(\.place), ["TrellisTestingTests/XCTestReportingTests.swift:\(line)"])
-        XCTAssertTrue(failures.first?.message.contains("The test read SeedExamples.UsersRepositoryKey") == true)
+        XCTAssertTrue(failures.first?.message.contains("The test read ArticleExamples.UsersRepositoryKey") == true)
     }
 
     @MainActor

@@ -1,4 +1,4 @@
-import SeedExamples
+import ArticleExamples
 import Testing
 import Trellis
 import TrellisTesting
@@ -19,7 +19,7 @@ struct LeakTrackerTests {
 
     @Test func theKitsViperAssemblyIsReleased() async {
         await expectNoLeaks { tracker in
-            // Given the seed's module, assembled by the kit, loading its users
+            // Given the iOS Architecture Patterns notes' VIPER module, assembled by the kit, loading its users
             let module = withInjectedValues {
                 $0.usersRepository = MockedUsersRepository()
             } operation: {

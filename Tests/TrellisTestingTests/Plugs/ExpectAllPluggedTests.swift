@@ -1,4 +1,4 @@
-import SeedExamples
+import ArticleExamples
 import Testing
 import Trellis
 import TrellisTesting
@@ -44,7 +44,7 @@ struct ExpectAllPluggedTests {
         .overriding { PhotoAppStartup.plugEverything(into: &$0) },
         .injecting { PhotoAppStartup.installEverything(into: &$0) }
     )
-    func theSeedsPhotoFeatureIsCheckedTheSameWay() {
+    func thePlugArticlesPhotoFeatureIsCheckedTheSameWay() {
         expectAllPlugged(actions: PhotoFeature.actions, injectionKeys: PhotoFeature.injectionKeys)
     }
 

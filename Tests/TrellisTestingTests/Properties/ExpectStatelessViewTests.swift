@@ -1,5 +1,5 @@
 import PropertyBased
-import SeedExamples
+import ArticleExamples
 import Testing
 import Trellis
 import TrellisTesting

@@ -1,9 +1,9 @@
-import SeedExamples
+import ArticleExamples
 import Trellis
 
-// The seed's VIPER module exactly as first written: every back reference is strong, so the
-// four parts keep each other alive ("There are a few retain cycles with view, presenter,
-// router and interactor").
+// The iOS Architecture Patterns notes' VIPER module exactly as first written: every back
+// reference is strong, so the four parts keep each other alive ("There are a few retain cycles
+// with view, presenter, router and interactor").
 
 final class CyclicUserViewController: AnyView {
     var presenter: (any AnyPresenter)?

@@ -1,7 +1,7 @@
-import SeedExamples
+import ArticleExamples
 import Trellis
 
-// A like button on the seed's LikePhoto action: an interaction that calls it and renders the
+// A like button on the Plug article's LikePhoto action: an interaction that calls it and renders the
 // outcome.
 
 /// What the like button shows.

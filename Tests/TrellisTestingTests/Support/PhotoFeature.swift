@@ -1,7 +1,7 @@
-import SeedExamples
+import ArticleExamples
 import Trellis
 
-/// What the seed's photo feature uses, listed next to it with core types only.
+/// What the Plug article's photo feature uses, listed next to it with core types only.
 enum PhotoFeature {
     static let actions: [any Action.Type] = [LikePhoto.self, CountLikes.self, FormatLikes.self]
     static let injectionKeys: [any InjectionKey.Type] = [UsersRepositoryKey.self, APIClientKey.self]

@@ -1,9 +1,9 @@
-import SeedExamples
+import ArticleExamples
 import Trellis
 
-// The photo-sharing feature: the test kit's own actions and keys next to the seed's shared
-// example. Plugging and installing are process-wide and the plug tests plug the seed's actions
-// globally, so a test that needs something nobody ever plugged uses these.
+// The photo-sharing feature: the test kit's own actions and keys next to the Plug article's
+// shared example. Plugging and installing are process-wide and the plug tests plug the article's
+// actions globally, so a test that needs something nobody ever plugged uses these.
 
 /// Sharing a photo; no test plugs it globally.
 enum SharePhoto: AsyncAction {

@@ -1,4 +1,4 @@
-public import SeedExamples
+public import ArticleExamples
 import Trellis
 public import TrellisTesting
 

@@ -1,4 +1,4 @@
-import SeedExamples
+import ArticleExamples
 import Trellis
 
 /// A flow that keeps a closure capturing itself: a cycle no `finish()` breaks.

@@ -1,4 +1,4 @@
-import SeedExamples
+import ArticleExamples
 import Trellis
 
 // Views that break the stateless-view rule, each in a way real views do.

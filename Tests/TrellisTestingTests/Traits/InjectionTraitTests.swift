@@ -1,4 +1,4 @@
-import SeedExamples
+import ArticleExamples
 import Testing
 import Trellis
 import TrellisTesting

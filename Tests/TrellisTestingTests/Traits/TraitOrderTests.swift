@@ -1,4 +1,4 @@
-import SeedExamples
+import ArticleExamples
 import Testing
 import Trellis
 import TrellisTesting
@@ -83,7 +83,7 @@ private func greeting() -> String {
         withKnownIssue(isIntermittent: true) {
             #expect(users(of: InjectedValues[\.usersRepository]) != [User(name: "Dave")])
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("The test read SeedExamples.UsersRepositoryKey") }
+            issue.comments.contains { $0.rawValue.contains("The test read ArticleExamples.UsersRepositoryKey") }
         }
     }
 }

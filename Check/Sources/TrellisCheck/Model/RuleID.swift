@@ -33,7 +33,8 @@ public struct RuleID: RawRepresentable, Hashable, Codable, Sendable, CustomStrin
     public static let immutableRenderable: RuleID = "immutable-renderable"
     /// An interaction class that is not final.
     public static let finalInteraction: RuleID = "final-interaction"
-    /// A strong back reference that the seeds hold weakly.
+    /// A strong back reference that Super Simple Architecture or the iOS Architecture Patterns
+    /// notes hold weakly.
     public static let weakViewReference: RuleID = "weak-view-reference"
     /// A class inheriting from another class of the same codebase.
     public static let noCustomInheritance: RuleID = "no-custom-inheritance"

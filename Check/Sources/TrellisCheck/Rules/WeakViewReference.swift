@@ -1,6 +1,6 @@
-/// The back references the seeds hold weakly, so a screen and its helpers never keep each other
-/// alive: Interaction → view, Presenter → view, Interactor → presenter, Router → view and
-/// presenter.
+/// The back references Super Simple Architecture and the iOS Architecture Patterns notes hold
+/// weakly, so a screen and its helpers never keep each other alive: Interaction → view,
+/// Presenter → view, Interactor → presenter, Router → view and presenter.
 struct WeakViewReference: Rule {
     static let id = RuleID.weakViewReference
     static let summary = "Interactions and presenters hold views weakly, interactors their presenter, routers their view and presenter."

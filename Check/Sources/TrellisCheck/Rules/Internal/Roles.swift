@@ -1,5 +1,5 @@
 /// What part a type plays, read from what it conforms to and, failing that, from its name as
-/// the seeds spell it (`…View`, `…Interaction`, `…Presenter`, `…Interactor`, `…Router`).
+/// the articles spell it (`…View`, `…Interaction`, `…Presenter`, `…Interactor`, `…Router`).
 /// Names are qualified (`SuperSimple.UsersViewController`, see ``NameResolver``), so a type's
 /// role is read from its own conformances, not from those of a type of the same simple name.
 struct Roles {
@@ -28,7 +28,7 @@ struct Roles {
 
     /// A view that only renders: one by conformance, or named `…View` or `…Rendering`. A view
     /// controller is one only by conformance: in Apple's MVC it is the controller, which reads
-    /// the model, and the Plug seed has it call actions ("the ONLY thing it should know is: I
+    /// the model, and the Plug article has it call actions ("the ONLY thing it should know is: I
     /// want to like this photo").
     func isRenderingView(_ name: String) -> Bool {
         guard !SyntaxNames.simpleName(name).hasPrefix("Weak") else { return false }

@@ -15,7 +15,7 @@ final class ProfileRenderable: Renderable {
     }
 }
 
-/// Named as one, conforming or not: the seeds' renderables are a naming convention.
+/// Named as one, conforming or not: Super Simple Architecture's renderables are a naming convention.
 struct BadgeRenderable {
     var text: String
 }

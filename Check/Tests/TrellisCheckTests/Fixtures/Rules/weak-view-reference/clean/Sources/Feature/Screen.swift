@@ -17,7 +17,7 @@ protocol UserPresenterContract: ViperPresenter {}
 protocol UserInteractorContract: ViperInteractor {}
 protocol UserRouterContract: ViperRouter {}
 
-/// A presenter holds its interactor and router strongly: the seed's ownership.
+/// A presenter holds its interactor and router strongly, as the iOS Architecture Patterns notes do.
 final class UserPresenter: UserPresenterContract {
     weak var view: (any UserViewContract)?
     var interactor: (any UserInteractorContract)?

@@ -1,12 +1,12 @@
 public import TrellisNavigation
 
-/// The seed's view contract.
+/// The iOS Architecture Patterns notes' VIPER view contract.
 public protocol AnyView: ViperView {
     func update(with users: [User])
     func update(with error: String)
 }
 
-/// The seed's view controller, without UIKit: it remembers what it shows.
+/// The notes' view controller, without UIKit: it remembers what it shows.
 public final class UserViewController: AnyView {
     public var presenter: (any AnyPresenter)?
     public private(set) var users: [User] = []

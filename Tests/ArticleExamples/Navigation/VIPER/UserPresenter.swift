@@ -1,11 +1,11 @@
 public import TrellisNavigation
 
-/// The seed's presenter contract.
+/// The iOS Architecture Patterns notes' VIPER presenter contract.
 public protocol AnyPresenter: ViperPresenter {
     func interactorDidFetchUsers(with result: Result<[User], any Error>)
 }
 
-/// The seed's presenter; its view reference is weak, interactor and router strong.
+/// The notes' presenter; its view reference is weak, interactor and router strong.
 public final class UserPresenter: AnyPresenter {
     public weak var view: (any AnyView)?
     public var router: (any AnyRouter)?

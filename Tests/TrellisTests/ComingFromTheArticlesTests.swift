@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The README's "Coming from the seed patterns" table: what it shows as Trellis code compiles,
+/// The README's "Coming from the articles" tables: what they show as Trellis code compiles,
 /// and every piece of code in its Trellis column is in that compiled file, as written there.
-@Suite struct ComingFromTheSeedsTests {
+@Suite struct ComingFromTheArticlesTests {
     @Test func theTrellisColumnCompilesWithoutAWarning() throws {
         #expect(try typecheck(Self.trellisColumn).map(\.description) == [])
     }
@@ -12,9 +12,9 @@ import Testing
         let rows = try Self.tableRows()
         #expect(rows.count >= 20, "The table was not found in README.md")
         for row in rows {
-            // A row whose Trellis column reads "the same" claims the seed's spelling compiles.
-            let spellings = codeSpans(in: row.trellis) + (row.trellis.hasPrefix("the same") ? codeSpans(in: row.seed) : [])
-            #expect(!spellings.isEmpty, "No code in the row for \(row.seed)")
+            // A row whose Trellis column reads "the same" claims the article's spelling compiles.
+            let spellings = codeSpans(in: row.trellis) + (row.trellis.hasPrefix("the same") ? codeSpans(in: row.article) : [])
+            #expect(!spellings.isEmpty, "No code in the row for \(row.article)")
             for spelling in spellings {
                 #expect(
                     try Self.trellisColumn.contains(pattern(for: spelling)),
@@ -27,22 +27,24 @@ import Testing
     // MARK: - The table
 
     private struct Row {
-        let seed: String
+        /// The article's spelling, from the first column.
+        let article: String
         let trellis: String
     }
 
-    /// The rows of the tables in README.md's "Coming from the seed patterns" section.
+    /// The rows of the tables in README.md's "Coming from the articles" section, without their
+    /// headers (whose second cell is "Trellis").
     private static func tableRows() throws -> [Row] {
         let text = try readme()
-        guard let start = text.range(of: "## Coming from the seed patterns") else { return [] }
+        guard let start = text.range(of: "## Coming from the articles") else { return [] }
         let section = text[start.upperBound...]
         let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
         return section[..<end].split(separator: "\n").compactMap { line in
-            guard line.hasPrefix("| "), !line.hasPrefix("| Seed |") else { return nil }
+            guard line.hasPrefix("| ") else { return nil }
             let cells = line.dropFirst().dropLast().split(separator: "|", omittingEmptySubsequences: false)
-            guard cells.count == 3 else { return nil }
+            guard cells.count == 3, cells[1].trimmingCharacters(in: .whitespaces) != "Trellis" else { return nil }
             return Row(
-                seed: cells[0].trimmingCharacters(in: .whitespaces),
+                article: cells[0].trimmingCharacters(in: .whitespaces),
                 trellis: cells[1].trimmingCharacters(in: .whitespaces)
             )
         }

@@ -1,12 +1,12 @@
 public import TrellisPlug
 
-// The seed's LikePhoto example, declared as an app would under Swift 6.
+// The Plug article's LikePhoto example, declared as an app would under Swift 6.
 //
 // These actions are shared by every test target, and plugging is process-wide: only
-// `ActionsTests` plugs them globally, as the seed does. A test that needs an action nobody has
+// `ActionsTests` plugs them globally, as the article does. A test that needs an action nobody has
 // ever plugged declares its own in its target.
 
-/// The seed's model.
+/// The article's model.
 public struct Photo: Sendable, Equatable {
     public let identifier: Int
     public var likes: Int
@@ -35,7 +35,7 @@ public enum FormatLikes: SyncAction {
     public typealias Failure = Never
 }
 
-// The seed's model sugar.
+// The article's model sugar.
 extension Photo {
     public func like() async throws {
         try await action(LikePhoto.self, self)
@@ -57,7 +57,7 @@ public actor PhotoServer {
     }
 }
 
-/// The seed's `MyLikePhoto`, without inheritance.
+/// The article's `MyLikePhoto`, without inheritance.
 public struct MyLikePhoto: AsyncPerforming, Sendable {
     public let server: PhotoServer
 

@@ -1,9 +1,9 @@
 public import TrellisNavigation
 
-/// The seed's router contract.
+/// The iOS Architecture Patterns notes' VIPER router contract.
 public protocol AnyRouter: ViperRouter {}
 
-/// The seed's router; both its references are weak.
+/// The notes' router; both its references are weak.
 public final class UserRouter: AnyRouter {
     public weak var entry: (any AnyView)?
     public weak var presenter: (any AnyPresenter)?

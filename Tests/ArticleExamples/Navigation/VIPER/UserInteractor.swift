@@ -1,12 +1,12 @@
 public import TrellisInjection
 public import TrellisNavigation
 
-/// The seed's interactor contract.
+/// The iOS Architecture Patterns notes' VIPER interactor contract.
 public protocol AnyInteractor: ViperInteractor {
     func getUsers()
 }
 
-/// The seed's interactor; its presenter reference is weak.
+/// The notes' interactor; its presenter reference is weak.
 public final class UserInteractor: AnyInteractor {
     @Injected(\.usersRepository) public var usersRepository: any UsersRepository
     public weak var presenter: (any AnyPresenter)?

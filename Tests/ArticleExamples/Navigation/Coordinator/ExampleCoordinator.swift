@@ -1,6 +1,6 @@
 public import TrellisNavigation
 
-/// The seed's coordinator, on a platform-neutral navigator.
+/// The iOS Architecture Patterns notes' MVVM-C coordinator, on a platform-neutral navigator.
 public final class ExampleCoordinator: Coordinator {
     public let children = CoordinatorChildren()
     public let navigator: any Navigator<AppRoute>

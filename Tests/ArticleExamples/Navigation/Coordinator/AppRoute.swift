@@ -1,6 +1,6 @@
 public import TrellisNavigation
 
-/// The seed's list model, as a value a route can carry.
+/// The iOS Architecture Patterns notes' list model, as a value a route can carry.
 public struct ExampleListModel: Hashable, Sendable {
     public let name: String
 

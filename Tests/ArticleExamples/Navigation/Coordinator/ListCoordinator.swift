@@ -1,6 +1,6 @@
 public import TrellisNavigation
 
-/// The child flow the seed's `showList(_:)` starts.
+/// The child flow the iOS Architecture Patterns notes' `showList(_:)` starts.
 public final class ListCoordinator: Coordinator {
     public let children = CoordinatorChildren()
     public let navigator: any Navigator<AppRoute>

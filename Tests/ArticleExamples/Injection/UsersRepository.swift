@@ -1,11 +1,12 @@
 public import TrellisInjection
 
-// The seed's dependency-injection example, as an app would write it under Swift 6.
+// The iOS Architecture Patterns notes' dependency-injection example, as an app would write it
+// under Swift 6.
 //
 // One key serves every test target. Only `InjectedValuesTests.usersRepository` replaces it for
-// the whole process, as the seed does; every other test overrides it in a scope.
+// the whole process, as the notes do; every other test overrides it in a scope.
 
-/// The seed's entity.
+/// The notes' entity.
 public struct User: Codable, Equatable, Sendable {
     public let name: String
 
@@ -28,7 +29,7 @@ public final class RemoteUsersRepository: UsersRepository {
     }
 }
 
-/// The seed's mock: answers at once with the users it was given.
+/// The notes' mock: answers at once with the users it was given.
 public final class MockedUsersRepository: UsersRepository {
     public let users: [User]
 
@@ -41,12 +42,12 @@ public final class MockedUsersRepository: UsersRepository {
     }
 }
 
-/// The seed's failure.
+/// The notes' failure.
 public enum FetchError: Error {
     case failed
 }
 
-/// Answers from another task with the seed's error, as a network would.
+/// Answers from another task with the notes' error, as a network would.
 public final class FailingUsersRepository: UsersRepository {
     public init() {}
 

@@ -1,9 +1,9 @@
 import Testing
 
-/// Where a seed spells something Trellis cannot compile, the compiler says what to write
-/// instead: this runs it once, on a file written the seeds' way, and reads its errors.
-@Suite struct SeedSpellingsTests {
-    @Test func theSeedsSpellingsStopWithWhatToWriteInstead() throws {
+/// Where an article spells something Trellis cannot compile, the compiler says what to write
+/// instead: this runs it once, on a file written the articles' way, and reads its errors.
+@Suite struct ArticleSpellingsTests {
+    @Test func theArticlesSpellingsStopWithWhatToWriteInstead() throws {
         let errors = try typecheck("""
             import Trellis
 
@@ -25,7 +25,7 @@ import Testing
             """
             6:16: 'Promise' is unavailable: A Trellis action returns its Output itself: declare \
             `enum LikePhoto: AsyncAction { typealias Input = Photo }` (Output defaults to Void), and \
-            where the seed chained `.then { … }` write `try await action(LikePhoto.self, photo)`
+            where Plug chained `.then { … }` write `try await action(LikePhoto.self, photo)`
             """,
             // Clean Architecture
             """
