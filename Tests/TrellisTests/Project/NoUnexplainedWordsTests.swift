@@ -33,20 +33,13 @@ struct NoUnexplainedWordsTests {
         ),
     ]
 
-    /// Files that still say "seed" for an article, until they are reworded. Each must still say
-    /// it: a file that no longer does leaves this list.
-    static let notYetReworded: Set<String> = [
-        "Sources/Trellis/Documentation.docc/Articles/BuildAFeature.md",
-        "Tests/TrellisTests/Articles/BuildAFeatureRulesTests.swift",
-    ]
-
     @Test func seedAppearsOnlyWhereItMeansARandomGeneratorsStartingState() throws {
         // Given every text file scanned, its path included, with the allowed phrases blanked out
         let files = try Self.scannedFiles()
         #expect(files.count > 400, "Read only \(files.count) files under \(Self.scannedPaths); is the package root right?")
 
         // When the word is looked for in what is left
-        let found = files.filter { !Self.notYetReworded.contains($0.path) }.flatMap { file in
+        let found = files.flatMap { file in
             (Self.unexplainedSeeds(in: file.path).isEmpty ? [] : ["\(file.path): its path"])
                 + Self.unexplainedSeeds(in: file.text).map { "\(file.path):\($0)" }
         }
@@ -68,17 +61,6 @@ struct NoUnexplainedWordsTests {
         let texts = try Self.scannedFiles().flatMap { [$0.path, $0.text] }
         let unused = Self.allowed.flatMap(\.phrases).filter { phrase in !texts.contains { $0.contains(phrase) } }
         #expect(unused.isEmpty, "No scanned file says \(unused) any more: remove it from `NoUnexplainedWordsTests.allowed`.")
-    }
-
-    @Test func everyFileNotYetRewordedStillNeedsItsPlace() throws {
-        let files = try Self.scannedFiles()
-        for path in Self.notYetReworded.sorted() {
-            let file = try #require(files.first { $0.path == path }, "\(path) is not among the scanned files")
-            #expect(
-                !Self.unexplainedSeeds(in: file.text).isEmpty,
-                "\(path) no longer says \"seed\": remove it from `NoUnexplainedWordsTests.notYetReworded`."
-            )
-        }
     }
 
     @Test func theScanFindsTheWordInEachFormItBans() {
