@@ -22,6 +22,9 @@ import TrellisSupport
 /// leaves `now` where it is. To see work *before* its sleep ends — a loading state, a
 /// countdown — use a ``TestClock`` instead.
 public final class ImmediateClock: Clock, Sendable {
+    /// A point in this clock's time, counted from zero when the clock was made.
+    public typealias Instant = ManualInstant
+
     /// A clock made now stands at ``Instant/offset`` zero.
     public init() {}
 

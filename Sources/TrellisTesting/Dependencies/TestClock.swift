@@ -47,6 +47,9 @@ import TrellisSupport
 /// sleeper is left, and ``expectNoPendingSleeps(isolation:fileID:filePath:line:column:)``
 /// fails a test that left one behind.
 public final class TestClock: Clock, Sendable {
+    /// A point in this clock's time, counted from zero when the clock was made.
+    public typealias Instant = ManualInstant
+
     /// A clock made now stands at ``Instant/offset`` zero, with nobody sleeping.
     public init() {}
 

@@ -321,8 +321,8 @@ struct TestClockTests {
             issue.sourceLocation?.line == line
                 && issue.comments.map(\.rawValue) == [
                     """
-                    advance(to:) was given TestClock.Instant(3.0 seconds), which is before the clock's now, \
-                    TestClock.Instant(5.0 seconds): a TestClock only moves forward. Advance to an instant made \
+                    advance(to:) was given ManualInstant(3.0 seconds), which is before the clock's now, \
+                    ManualInstant(5.0 seconds): a TestClock only moves forward. Advance to an instant made \
                     from the clock's now, such as clock.now.advanced(by: .seconds(1)).
                     """,
                 ]
