@@ -46,27 +46,17 @@ fi
 
 # Public symbols of every module, written by the compiler as it builds (a debug build of its
 # own, so the tests' build is left alone). Extension blocks keep extensions of other modules'
-# types (Swift Testing's traits, say) on their own pages.
+# types (Swift Testing's traits, say) on their own pages. The compiler writes a module's graphs
+# only when it rebuilds that module, and an extension's graph only when the extension changed,
+# so graphs kept from an earlier run cannot be told apart from current ones: every run starts
+# from an empty scratch folder (about half a minute on two cores).
 graphs="$scratch/symbol-graphs"
+rm -rf "$scratch"
 mkdir -p "$graphs"
-built="$scratch/symbol-graphs.stamp"
-touch "$built"
-# A module that re-exports others (the umbrella `Trellis`) carries their doc comments in its
-# graph, but a change to those comments alone does not rebuild it: rebuild it every time.
-bin=$(swift build --scratch-path "$scratch" --show-bin-path)
-while read -r module path; do
-    if grep -rqs '@_exported' "$path"; then rm -rf "$bin/Modules/$module.swiftmodule"; fi
-done <<<"$list"
 swift build --scratch-path "$scratch" \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
     -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public \
     -Xswiftc -emit-extension-block-symbols
-# A module the build left alone keeps the graphs of its last build. One it rebuilt wrote all of
-# its graphs again, so an older `Module@Other` graph is from an extension that is gone.
-for graph in "$graphs"/*.symbols.json; do
-    case "$graph" in *@*) main="${graph%%@*}.symbols.json" ;; *) continue ;; esac
-    if [ "$main" -nt "$built" ] && [ ! "$graph" -nt "$built" ]; then rm -f "$graph"; fi
-done
 
 failed=()
 total=0

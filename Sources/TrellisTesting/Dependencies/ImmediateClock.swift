@@ -25,7 +25,7 @@ public final class ImmediateClock: Clock, Sendable {
     /// A point in this clock's time, counted from zero when the clock was made.
     public typealias Instant = ManualInstant
 
-    /// A clock made now stands at ``Instant/offset`` zero.
+    /// A clock made now stands at ``ManualInstant/offset`` zero.
     public init() {}
 
     /// The clock's current time: the latest deadline anyone slept until.

@@ -50,7 +50,7 @@ public final class TestClock: Clock, Sendable {
     /// A point in this clock's time, counted from zero when the clock was made.
     public typealias Instant = ManualInstant
 
-    /// A clock made now stands at ``Instant/offset`` zero, with nobody sleeping.
+    /// A clock made now stands at ``ManualInstant/offset`` zero, with nobody sleeping.
     public init() {}
 
     /// The clock's current time: where the last advance left it.
