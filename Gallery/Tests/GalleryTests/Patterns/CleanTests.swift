@@ -36,7 +36,7 @@ struct CleanTests {
             let presenter = Clean.PhotoPresenter(userID: 1, like: Like(photoID: 1, viewer: Self.viewer))
             await #expect(throws: GalleryError.notOnThisScreen("like")) { try await presenter.likePhoto(2) }
             #expect(presenter.currentViewModel(Clean.LikesViewModel.self) == nil)
-            let stored = try database.likeCount(Like(photoID: 2, viewer: Self.viewer))
+            let stored = try database.likeCount(Like(photoID: 2, viewer: Self.viewer), at: TestTime.start)
             #expect(stored.count == 0, "nothing was written")
         }
     }

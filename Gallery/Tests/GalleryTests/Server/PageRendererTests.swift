@@ -1,14 +1,16 @@
 @testable import Gallery
 import Testing
 
-/// A page served whole includes renders that arrive a little later on the main actor, as a
-/// presenter's coalesced delivery does.
+/// A page served whole includes what its module renders by itself a little later, as a
+/// presenter's delivery does: the renderer awaits the module's own `rendered()`.
 @Suite("Pages served whole")
 struct PageRendererTests {
-    /// Renders its banner from a task queued on the main actor, like `Presenter.update(viewModel:)`.
+    /// Renders its banner from a task queued on the main actor after `start` returned, like
+    /// `Presenter.update(viewModel:)`, and says so through `rendered()`.
     @MainActor
     final class LateRenderingModule: LiveModule {
         let page: LivePage
+        private var late: Task<Void, Never>?
 
         init(page: LivePage) {
             self.page = page
@@ -16,12 +18,16 @@ struct PageRendererTests {
 
         func start(at location: GalleryLocation) async throws {
             page.show(location)
-            Task { @MainActor [page] in
-                Task { @MainActor in page.render(HALBanner(message: "Delivered late"), in: .banner) }
+            late = Task { @MainActor [page] in
+                await Task { @MainActor in page.render(HALBanner(message: "Delivered late"), in: .banner) }.value
             }
         }
 
         func handle(_ event: ScreenEvent) async throws {}
+
+        func rendered() async {
+            await late?.value
+        }
 
         var parts: [(role: String, object: AnyObject)] { [("module", self)] }
     }
@@ -38,7 +44,7 @@ struct PageRendererTests {
         }
     }
 
-    @Test func aRenderQueuedOnTheMainActorIsInThePage() async throws {
+    @Test func aRenderTheModuleStartedIsInThePage() async throws {
         let page = try await PageRenderer.page(LatePattern(), at: .photo(user: 1, photo: 1), for: Viewer(id: "late")!)
         #expect(page.html.contains("Delivered late"))
     }
