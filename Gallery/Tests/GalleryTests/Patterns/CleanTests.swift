@@ -53,6 +53,20 @@ struct CleanTests {
         }
     }
 
+    @Test func aCountThePresenterPublishedByItselfIsOnThePageOnceTheWindowRendered() async throws {
+        try await withTestGallery { database in
+            let page = LivePage(viewer: Self.viewer)
+            let window = Clean.Window(page: page)
+            try await window.start(at: .photo(user: 1, photo: 1))
+            try await database.like(Like(photoID: 1, viewer: FeatureScript.otherViewer), at: TestTime.start)
+            let presenter = try #require(window.parts.lazy.compactMap { $0.object as? Clean.PhotoPresenter }.first)
+            presenter.likesDidChange(of: 1)  // as after another tab's like, or a refresh
+            #expect(page.regions[.likes]?.contains("No likes yet") == true, "the store delivers on a later turn")
+            await window.rendered()
+            #expect(page.regions[.likes]?.contains(">1 like<") == true)
+        }
+    }
+
     @Test func leavingAScreenReleasesItsViewPresenterAndViewModels() async throws {
         try await withTestGallery { _ in
             let updates = InjectedValues[\.likeUpdates]

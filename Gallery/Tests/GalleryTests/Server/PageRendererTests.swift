@@ -1,16 +1,17 @@
 @testable import Gallery
 import Testing
 
-/// A page served whole includes what its module renders by itself a little later, as a
-/// presenter's delivery does: the renderer awaits the module's own `rendered()`.
+/// A page served whole includes what its module still had to render when it returned, as a
+/// presenter's delivery or a binding's next-turn render: the renderer awaits the module's
+/// own `rendered()` before it reads the page.
 @Suite("Pages served whole")
 struct PageRendererTests {
-    /// Renders its banner from a task queued on the main actor after `start` returned, like
-    /// `Presenter.update(viewModel:)`, and says so through `rendered()`.
+    /// Keeps its banner for later, as a binding marked as changed does, and renders it when
+    /// asked whether everything was rendered.
     @MainActor
     final class LateRenderingModule: LiveModule {
         let page: LivePage
-        private var late: Task<Void, Never>?
+        private var pending: HALBanner?
 
         init(page: LivePage) {
             self.page = page
@@ -18,15 +19,14 @@ struct PageRendererTests {
 
         func start(at location: GalleryLocation) async throws {
             page.show(location)
-            late = Task { @MainActor [page] in
-                await Task { @MainActor in page.render(HALBanner(message: "Delivered late"), in: .banner) }.value
-            }
+            pending = HALBanner(message: "Delivered late")
         }
 
         func handle(_ event: ScreenEvent) async throws {}
 
         func rendered() async {
-            await late?.value
+            if let pending { page.render(pending, in: .banner) }
+            pending = nil
         }
 
         var parts: [(role: String, object: AnyObject)] { [("module", self)] }
