@@ -4,7 +4,9 @@
 ///
 /// The Gallery makes one module per page load and one per socket, and keeps it exactly as
 /// long as the socket lives. Dropping it must release every part: the leak proofs track
-/// ``parts`` and fail if any survives.
+/// ``parts`` and fail if any survives, and when a socket closes the server hands each part to
+/// the leak detector, which reports in a debug build any part still alive after its grace
+/// period.
 @MainActor
 public protocol LiveModule: AnyObject {
     /// Shows `location`: calls ``LivePage/show(_:)`` and renders every region of it.
