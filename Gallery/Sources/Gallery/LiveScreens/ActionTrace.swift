@@ -58,6 +58,7 @@ public final class ActionTrace: ActionObserver {
 
     // MARK: - ActionObserver
 
+    /// Records the call, if a click is open: its action and the line that called it.
     public func willPerform(_ call: ObservedCall) {
         let caller = String(describing: call.caller)
         let recorded = Call(action: call.actionName, caller: caller.split(separator: "/").last.map(String.init) ?? caller)
@@ -68,6 +69,7 @@ public final class ActionTrace: ActionObserver {
         }
     }
 
+    /// Records how the call ended and how long it took, if it was recorded when it started.
     public func didPerform(_ call: ObservedCall, outcome: ActionOutcome, duration: Duration) {
         let (text, failed) = Self.describe(outcome)
         state.withLock { state in

@@ -17,6 +17,7 @@ public struct ClickActivity: Hashable, Sendable {
     /// What the click threw, as the page's error line shows it; `nil` when it went well.
     public let error: String?
 
+    /// What a click did; ``LivePage/handle(_:by:)`` makes one for each click.
     public init(event: ScreenEvent, calls: [ActionTrace.Call], screen: GalleryLocation?, regions: [PageRegion], error: String?) {
         self.event = event
         self.calls = calls

@@ -4,19 +4,23 @@ import Trellis
 import TrellisTesting
 
 /// Closing a live page hands its module's parts to the leak detector: a part a cycle keeps
-/// alive is reported once its grace period is over, naming the line that closed the page; a
-/// page of any pattern closed normally leaves nothing to report.
+/// alive — here through a closure, which no declaration and no source check shows — is reported
+/// once its grace period is over, naming the line that closed the page; a page of any pattern
+/// closed normally leaves nothing to report.
 @MainActor
 @Suite("Closing a live page")
 struct LiveConnectionsTests {
     typealias UsersModule = VIPER.UsersModule
 
-    /// VIPER's users presenter with its view held strongly: the back reference VIPER declares
-    /// weak, planted here as a cycle (view → presenter → view).
+    /// VIPER's users presenter, its view declared weak as it should be, which keeps a closure
+    /// that captures the view strongly once the users are shown: the cycle (view → presenter →
+    /// closure → view) that no declaration shows, and the leak detector is there to catch.
     final class ClingingUserPresenter: UsersModule.AnyPresenter {
-        var view: (any UsersModule.AnyView)?
+        weak var view: (any UsersModule.AnyView)?
         var interactor: (any UsersModule.AnyInteractor)?
         var router: (any UsersModule.AnyRouter)?
+        /// Holds the view strongly from the first time the users are shown.
+        var onShown: (() -> Void)?
 
         func viewDidLoad() async throws {
             try await interactor?.getUsers()
@@ -27,12 +31,14 @@ struct LiveConnectionsTests {
         }
 
         func interactorDidFetchUsers(with users: [User]) {
-            view?.update(with: users)
+            guard let view else { return }
+            view.update(with: users)
+            onShown = { view.update(with: users) }
         }
     }
 
-    /// A users page whose VIPER module holds its view through a strong back reference, open on
-    /// a connection; only the connection is returned, so closing it drops the rest.
+    /// A users page whose VIPER module holds its view through a closure, open on a connection;
+    /// only the connection (and the presenter, to break the cycle afterwards) is returned.
     func openClingingPage() async throws -> (LiveConnection, presenter: ClingingUserPresenter) {
         let page = LivePage(viewer: FeatureScript.viewer)
         let window = VIPER.Window(page: page)
@@ -67,7 +73,7 @@ struct LiveConnectionsTests {
             #expect(Set(arrived.map(\.typeName)) == Self.leakedTypes, "the window went; the cycle kept the module")
             #expect(arrived.allSatisfy { $0.fileID == "Gallery/LiveConnections.swift" }, "each names the close")
             #expect(arrived.allSatisfy { $0.livedPastDismissal == .seconds(2) })
-            presenter.view = nil  // break the cycle, so the test leaves nothing behind
+            presenter.onShown = nil  // break the cycle, so the test leaves nothing behind
         }
     }
 
@@ -91,7 +97,7 @@ struct LiveConnectionsTests {
             let (connection, presenter) = try await openClingingPage()
             LeakDetector.$current.withValue(detector) { connection.close() }
             #expect(Set(detector.checkNow().map(\.typeName)) == Self.leakedTypes)
-            presenter.view = nil
+            presenter.onShown = nil
         }
     }
 
