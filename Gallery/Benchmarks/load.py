@@ -127,13 +127,15 @@ async def read_answers(screen, kind, stats, closing_all):
     try:
         async for text in screen.socket:
             now = time.perf_counter()
+            message = read(text) if kind == "live" else None
+            if message is not None and message.get("type") == "activity":
+                continue  # the page's "What just happened" panel, sent after each click's answer
             if screen.pending is None:
                 stats.unsolicited += 1
                 continue
             if kind == "echo":
                 answered = True
             else:
-                message = read(text)
                 if message.get("type") == "error":
                     stats.error("error event")
                     screen.pending = None

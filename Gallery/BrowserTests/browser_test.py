@@ -5,9 +5,12 @@ Starts a Gallery on a fresh temporary database and a free loopback port, reads t
 from its front page, and for each one: opens the users list, a user, and (in a second window)
 a deep link straight to a photo; likes the photo and sees the count change without a reload,
 and arrive live in the second window; reloads and finds it still liked; switches to the next
-pattern and finds the same state; reads HAL's banner; unlikes. Then, with JavaScript disabled,
-every pattern's list, links and forms still work. A failed step saves a screenshot and the HTML
-of every window, and the server's log, in artifacts/.
+pattern and finds the same state; reads HAL's banner; unlikes. Each click's "What just happened"
+panel names the actions it called, and the like says when it was made. Then, with JavaScript
+disabled, every pattern's list, links and forms still work, and a form's click shows its panel
+too. Finally, the server (a debug build, whose leak detector is on) has reported no closed page
+still alive. A failed step saves a screenshot and the HTML of every window, and the server's
+log, in artifacts/.
 
     python3 Gallery/BrowserTests/browser_test.py              # builds the gallery (debug) first
     GALLERY_BIN=path/to/gallery python3 …/browser_test.py     # or runs that binary
@@ -28,6 +31,7 @@ from selenium.webdriver.common.by import By
 # Sample data (Gallery/Sources/Gallery/Database/SampleData.swift): ids are fixed on purpose.
 USER = 2
 HAL_REFUSAL = "something I cannot allow to happen"
+LEAK_REPORT = "after it was dismissed at"  # the leak detector's log line
 TIME_LIMIT_SECONDS = 600
 
 
@@ -81,6 +85,12 @@ def live_pattern(run, browser, main, second, pattern, next_pattern):
     wait_likes(d, (count + 1, True), "after the like")
     assert_not_reloaded(d, "liking")
 
+    run.step("the like says when it was made, and the panel what the click did")
+    when = wait_for(d, "the like's time", lambda d: text_of(d, "#last-liked"))
+    assert when == "Last liked just now", f"the likes region says {when!r}"
+    wait_panel(d, ["LikePhoto", "CountLikes"], "the like")
+    assert "likes" in text_of(d, ".activity-regions"), "the panel does not say the likes were drawn again"
+
     run.step("the like arrives live in the second window")
     d.switch_to.window(second)
     wait_likes(d, (count + 1, True), "the second window, after the like")
@@ -110,6 +120,7 @@ def live_pattern(run, browser, main, second, pattern, next_pattern):
     banner = wait_for(d, "HAL's answer", lambda d: text_of(d, "#hal-banner"))
     assert HAL_REFUSAL in banner, f"HAL's banner says {banner!r}"
     assert_not_reloaded(d, "asking HAL")
+    wait_panel(d, ["OpenPodBayDoors"], "asking HAL")
 
     if run.happy_path_screenshot is None:
         run.happy_path_screenshot = ARTIFACTS / "happy-path.png"
@@ -122,6 +133,16 @@ def live_pattern(run, browser, main, second, pattern, next_pattern):
     assert_not_reloaded(d, "unliking")
     d.switch_to.window(second)
     wait_likes(d, (count, False), "the second window, after the unlike")
+
+
+def wait_panel(driver, actions, what):
+    """Waits until the "What just happened" panel lists each of `actions` as a call."""
+    def listed(d):
+        calls = [c.text.strip() for c in d.find_elements(By.CSS_SELECTOR, "#activity .activity-calls code.action")]
+        return all(action in calls for action in actions) and calls
+    calls = wait_for(driver, f"the panel to list {', '.join(actions)} after {what}", listed)
+    assert element(driver, "#activity .duration") is not None, f"the panel gives no time for {what}'s calls"
+    return calls
 
 
 def script_free_pattern(run, browser, pattern):
@@ -152,6 +173,7 @@ def script_free_pattern(run, browser, pattern):
     run.step("like and unlike with plain forms")
     element(d, "#like-button").click()
     wait_likes(d, (count + 1, True), "after the form's like")
+    wait_panel(d, ["LikePhoto", "CountLikes"], "the form's like")
     element(d, "#like-button").click()
     wait_likes(d, (count, False), "after the form's unlike")
 
@@ -190,6 +212,11 @@ def main():
         for pattern in patterns:
             with run.test(f"{pattern}: without JavaScript"):
                 script_free_pattern(run, plain, pattern)
+
+        with run.test("no closed page was reported still alive"):
+            run.step("read the server's log for the leak detector's reports")
+            leaks = [line for line in server.log().splitlines() if LEAK_REPORT in line]
+            assert not leaks, "the leak detector reported:\n" + "\n".join(leaks)
     finally:
         for driver in run.drivers:
             driver.quit()

@@ -36,7 +36,17 @@ struct GalleryCommand: AsyncParsableCommand {
         } catch {
             throw Failure(error.description)
         }
-        InjectedValues.install { configureGallery(&$0, database: appDatabase) }
+        InjectedValues.install {
+            configureGallery(&$0, database: appDatabase)
+            // The time the pages show and the refresh timers run on: the live ones, as they
+            // are by default, named here so the start-up says what the server runs on. Tests
+            // run configureGallery with a TestClock and a date of their own instead.
+            $0.continuousClock = ContinuousClock()
+            $0.date = DateGenerator { Date() }
+        }
+        // In a debug build, report the parts of every closed page still alive a moment later
+        // (a release build compiles this to nothing).
+        LeakDetector.shared.enable(gracePeriod: .seconds(2), clock: InjectedValues[\.continuousClock])
 
         let server = GalleryServer(configuration: .init(host: host, port: port))
         let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"

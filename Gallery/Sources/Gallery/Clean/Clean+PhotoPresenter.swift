@@ -11,11 +11,13 @@ extension Clean {
         @Injected(\.likeUpdates) private var likeUpdates: LikeUpdates
         private let userID: User.ID
         private let like: Like
+        /// Follows the photo's likes, and the time, while the presenter lives.
+        private var likesSubscription: LikesSubscription?
 
         init(userID: User.ID, like: Like) {
             self.userID = userID
             self.like = like
-            likeUpdates.observe(like.photoID, by: self)
+            likesSubscription = likeUpdates.observe(like.photoID, by: self)
         }
 
         func loadPhoto() async throws {

@@ -20,7 +20,13 @@ extension Clean {
         func handle(_ event: ScreenEvent) async throws {
             guard let view else { throw GalleryError.notOnThisScreen(event.name) }
             try await view.handle(event)
-            await delivered(view.presenter.viewModels)
+            await view.presenter.viewModels.delivered()
+        }
+
+        /// Awaits the delivery of what the presenter on show published by itself: a count
+        /// made after another tab's like, or as the time went by.
+        func rendered() async {
+            await view?.presenter.viewModels.delivered()
         }
 
         var parts: [(role: String, object: AnyObject)] {
@@ -28,6 +34,11 @@ extension Clean {
         }
 
         /// Replaces the view on show with the view of `location`, and loads it.
+        ///
+        /// A presenter's listeners run on the main actor soon after it publishes, not during
+        /// the call, which is all a phone screen needs. A page is read when the module returns
+        /// (the first response, a form post, each step of a test), so the window awaits the
+        /// delivery of what the view's presenter published before it returns.
         func show(_ location: GalleryLocation) async throws {
             try await page.navigate(to: location) { location in
                 let view: any ViewController =
@@ -40,30 +51,8 @@ extension Clean {
                 view.window = self
                 page.show(location)
                 try await view.viewDidLoad()
-                await delivered(view.presenter.viewModels)
+                await view.presenter.viewModels.delivered()
             }
-        }
-
-        /// Returns once `viewModels` has called its listeners with everything published so far.
-        ///
-        /// A presenter's listeners run on the main actor soon after it publishes, not during
-        /// the call, which is all a phone screen needs. A page is read when the module returns
-        /// (the first response, a form post, each step of a test), so the window waits: it
-        /// publishes a mark after the view's work, and the store hands out all it holds in
-        /// one pass, so once the mark arrives everything published before it has too.
-        private func delivered(_ viewModels: ViewModels) async {
-            let mark = DeliveryMark()
-            var token: ListenerToken?
-            await withCheckedContinuation { continuation in
-                token = viewModels.viewModel(DeliveryMark.self) { delivered in
-                    if delivered === mark { continuation.resume() }
-                }
-                viewModels.update(viewModel: mark)
-            }
-            token?.cancel()
         }
     }
-
-    /// A value published only to learn when a delivery has run.
-    private final class DeliveryMark: Sendable {}
 }

@@ -1,3 +1,4 @@
+public import Foundation
 public import GRDB
 
 /// The Gallery's database, in one type: schema, migrations and writes.
@@ -134,6 +135,13 @@ extension AppDatabase {
             for user in SampleData.users { try user.insert(db) }
             for photo in SampleData.photos { try photo.insert(db) }
         }
+        migrator.registerMigration("addLikeTimes") { db in
+            // When each like was made, for "last liked 2 minutes ago". Likes stored before this
+            // migration have none, and show no time.
+            try db.alter(table: "photoLike") { t in
+                t.add(column: "likedAt", .datetime)
+            }
+        }
         return migrator
     }
 }
@@ -141,17 +149,21 @@ extension AppDatabase {
 // MARK: - Writes
 
 extension AppDatabase {
-    /// Records `like`; liking again does nothing.
+    /// Records `like`, made at `date`; liking again does nothing, and keeps the first like's
+    /// date.
     ///
+    /// - Parameters:
+    ///   - like: Who likes which photo.
+    ///   - date: When; ``SQLiteLikeChange`` passes the injected `\.date`'s now.
     /// - Throws: ``GalleryError/unknownPhoto(_:)`` when the photo does not exist.
-    public func like(_ like: Like) async throws {
+    public func like(_ like: Like, at date: Date) async throws {
         try await writer.write { db in
             guard try Photo.exists(db, key: like.photoID) else {
                 throw GalleryError.unknownPhoto(like.photoID)
             }
             try db.execute(
-                sql: "INSERT INTO photoLike (photoID, viewer) VALUES (?, ?) ON CONFLICT DO NOTHING",
-                arguments: [like.photoID, like.viewer.id]
+                sql: "INSERT INTO photoLike (photoID, viewer, likedAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                arguments: [like.photoID, like.viewer.id, date]
             )
         }
     }
@@ -182,15 +194,30 @@ extension AppDatabase {
 // MARK: - Reads
 
 extension AppDatabase {
-    /// How many viewers like the photo of `like`, and whether its viewer is one of them.
-    public func likeCount(_ like: Like) throws -> LikeCount {
+    /// How many viewers like the photo of `like`, whether its viewer is one of them, and how
+    /// long before `now` the latest of those likes was made.
+    ///
+    /// - Parameters:
+    ///   - like: The photo, and the viewer asking.
+    ///   - now: What the age of the latest like is measured to; ``SQLiteCountLikes`` passes
+    ///     the injected `\.date`'s now.
+    public func likeCount(_ like: Like, at now: Date) throws -> LikeCount {
         try writer.read { db in
-            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM photoLike WHERE photoID = ?", arguments: [like.photoID]) ?? 0
-            let liked = try Bool.fetchOne(
-                db, sql: "SELECT EXISTS (SELECT 1 FROM photoLike WHERE photoID = ? AND viewer = ?)",
-                arguments: [like.photoID, like.viewer.id]
-            ) ?? false
-            return LikeCount(count: count, likedByViewer: liked)
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT COUNT(*), MAX(likedAt),
+                           EXISTS (SELECT 1 FROM photoLike WHERE photoID = ? AND viewer = ?)
+                    FROM photoLike WHERE photoID = ?
+                    """,
+                arguments: [like.photoID, like.viewer.id, like.photoID]
+            )
+            let lastLikedAt: Date? = row?[1]
+            return LikeCount(
+                count: row?[0] ?? 0,
+                likedByViewer: row?[2] ?? false,
+                sinceLastLike: lastLikedAt.map { .seconds(now.timeIntervalSince($0)) }
+            )
         }
     }
 }

@@ -1,7 +1,7 @@
 public import Trellis
 
 /// ``CountLikes`` read from SQLite: one indexed count and one lookup, on a WAL reader that never
-/// waits for a writer.
+/// waits for a writer, with the age of the latest like measured to the injected `\.date`'s now.
 public struct SQLiteCountLikes: SyncPerforming, Sendable {
     private let database: AppDatabase
 
@@ -10,6 +10,6 @@ public struct SQLiteCountLikes: SyncPerforming, Sendable {
     }
 
     public func perform(_ like: Like) throws -> LikeCount {
-        try database.likeCount(like)
+        try database.likeCount(like, at: InjectedValues[\.date].now)
     }
 }

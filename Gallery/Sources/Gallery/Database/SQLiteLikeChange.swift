@@ -3,6 +3,9 @@ public import Trellis
 /// ``LikePhoto`` and ``UnlikePhoto`` stored in SQLite: writes the change, then tells
 /// ``LikeUpdates`` once it is committed, so every tab on the photo shows it.
 ///
+/// A like is stamped with the injected `\.date`, read when it is performed, so a test that
+/// fixes the date knows what "last liked" will say.
+///
 /// ```swift
 /// app.plug(LikePhoto.self, to: SQLiteLikeChange(.like, database: database, updates: updates))
 /// ```
@@ -25,7 +28,7 @@ public struct SQLiteLikeChange: AsyncPerforming, Sendable {
 
     public func perform(_ like: Like) async throws {
         switch change {
-        case .like: try await database.like(like)
+        case .like: try await database.like(like, at: InjectedValues[\.date].now)
         case .unlike: try await database.unlike(like)
         }
         await updates.likesDidChange(of: like.photoID)

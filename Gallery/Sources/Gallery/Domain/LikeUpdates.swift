@@ -1,50 +1,70 @@
 public import Trellis
 
 /// Tells every live screen that shows a photo that its likes changed, so a like in one tab
-/// shows up in every other tab on the same photo.
+/// shows up in every other tab on the same photo, and tells it again every
+/// ``refreshInterval``, so "last liked 2 minutes ago" keeps up with the time.
 ///
-/// Screens register the object that renders a photo's likes; the hub holds it weakly, so a
-/// screen that closes is simply dropped, never kept alive by the hub. Implementations of
-/// ``LikePhoto`` and ``UnlikePhoto`` call ``likesDidChange(of:)`` after they commit; an
-/// observer then reads ``CountLikes`` for its own viewer and renders. Reading after the
-/// commit (instead of passing a count along) keeps every tab right however changes interleave.
+/// A screen observes the photo it shows and keeps the ``LikesSubscription`` it gets for as long
+/// as it shows it; releasing the subscription, which happens when the screen itself goes,
+/// stops both at once. The hub holds subscriptions weakly, so it never keeps a screen alive.
+/// Implementations of ``LikePhoto`` and ``UnlikePhoto`` call ``likesDidChange(of:)`` after they
+/// commit; an observer then reads ``CountLikes`` for its own viewer and renders. Reading after
+/// the commit (instead of passing a count along) keeps every tab right however changes
+/// interleave.
+///
+/// ## Each observer in its own scope
+/// An observer is called from a task made when it started observing, so it runs with the
+/// injected values, plugs and action observers of the scope it observed from — its own page's —
+/// never with those of the tab whose like it hears about: a page that traces the actions of
+/// its clicks sees its own counting, and another tab's never. The same task's clock, read
+/// from `\.continuousClock` when observing starts, paces the refresh, so a test moves it with
+/// a `TestClock`.
 ///
 /// Changes to one photo that arrive while a delivery for it waits for the main actor join
 /// that delivery: a burst of likes on a popular photo costs each observer one render per
-/// main-actor turn, not one per like, and every caller still returns only once its change
-/// has been delivered.
+/// main-actor turn, not one per like, and every caller still returns only once every
+/// observer has been told of its change.
 ///
 /// ```swift
 /// @Injected(\.likeUpdates) var likeUpdates: LikeUpdates
-/// likeUpdates.observe(photo.id, by: self)       // self: LikeObserving, held weakly
+/// likesSubscription = likeUpdates.observe(photo.id, by: self)   // self: LikeObserving, held weakly
 /// ```
 @MainActor
 public final class LikeUpdates {
-    private var observers: [Photo.ID: [WeakObserver]] = [:]
+    /// How often an observer is told with no change at all: often enough that "last liked 1
+    /// minute ago" turns up within half a minute of being true, seldom enough that a thousand
+    /// open pages cost a few reads a second.
+    public static let refreshInterval: Duration = .seconds(30)
+
+    private var subscriptions: [Photo.ID: [WeakSubscription]] = [:]
     /// The delivery waiting to run for each photo; changes made before it starts join it.
     private var waiting: [Photo.ID: Task<Void, Never>] = [:]
 
     /// An empty hub; ``configureGallery(_:database:)`` makes the one the app shares.
     public nonisolated init() {}
 
-    /// Calls `observer` whenever the likes of `photoID` change, until the observer is released.
-    public func observe(_ photoID: Photo.ID, by observer: any LikeObserving) {
-        var list = observers[photoID, default: []].filter { $0.observer != nil }
-        if !list.contains(where: { $0.observer === observer }) {
-            list.append(WeakObserver(observer: observer))
-        }
-        observers[photoID] = list
+    /// Calls `observer` whenever the likes of `photoID` change, and every ``refreshInterval``
+    /// on `\.continuousClock`, for as long as the returned subscription lives.
+    ///
+    /// - Parameters:
+    ///   - photoID: The photo the observer shows.
+    ///   - observer: Held weakly; called on the main actor, in the scope this call is made in.
+    /// - Returns: The subscription; keep it beside the observer (a stored property), so both
+    ///   go together. Releasing it stops the calls and the refresh timer at once.
+    public func observe(_ photoID: Photo.ID, by observer: any LikeObserving) -> LikesSubscription {
+        let subscription = LikesSubscription(
+            photoID: photoID,
+            observer: observer,
+            refreshingEvery: Self.refreshInterval,
+            on: InjectedValues[\.continuousClock]
+        )
+        subscriptions[photoID] = alive(photoID).map(WeakSubscription.init) + [WeakSubscription(subscription)]
+        return subscription
     }
 
-    /// Stops calling `observer` for `photoID`.
-    public func stopObserving(_ photoID: Photo.ID, by observer: any LikeObserving) {
-        let list = observers[photoID, default: []].filter { $0.observer != nil && $0.observer !== observer }
-        observers[photoID] = list.isEmpty ? nil : list
-    }
-
-    /// Tells the observers of `photoID` that its likes changed, and returns once they were told.
+    /// Tells the observers of `photoID` that its likes changed, and returns once each was told.
     public func likesDidChange(of photoID: Photo.ID) async {
-        guard observers[photoID] != nil else { return }
+        guard subscriptions[photoID] != nil else { return }
         if let delivery = waiting[photoID] {
             await delivery.value
             return
@@ -52,39 +72,53 @@ public final class LikeUpdates {
         let delivery = Task { @MainActor in
             // From now on a new change needs a new delivery: this one may read before it.
             waiting[photoID] = nil
-            deliver(photoID)
+            await deliver(photoID)
         }
         waiting[photoID] = delivery
         await delivery.value
     }
 
-    private func deliver(_ photoID: Photo.ID) {
-        guard let list = observers[photoID] else { return }
-        let alive = list.compactMap(\.observer)
-        if alive.count != list.count {
-            observers[photoID] = alive.isEmpty ? nil : alive.map { WeakObserver(observer: $0) }
-        }
-        for observer in alive {
-            observer.likesDidChange(of: photoID)
+    /// How many observers watch `photoID`; for tests and the load benchmark.
+    public func observerCount(of photoID: Photo.ID) -> Int {
+        subscriptions[photoID, default: []].count { $0.subscription != nil }
+    }
+
+    // MARK: - Internal
+
+    /// Hands the change to every live subscription of `photoID` and waits until each observer
+    /// was called; each is called from its own task, so they run one after the other on the
+    /// main actor without waiting for one another's turns.
+    private func deliver(_ photoID: Photo.ID) async {
+        let targets = alive(photoID)
+        subscriptions[photoID] = targets.isEmpty ? nil : targets.map(WeakSubscription.init)
+        guard !targets.isEmpty else { return }
+        await withCheckedContinuation { continuation in
+            let countdown = DeliveryCountdown(targets.count, then: continuation)
+            for subscription in targets {
+                subscription.tell(countdown)
+            }
         }
     }
 
-    /// How many live observers watch `photoID`; for tests and the load benchmark.
-    public func observerCount(of photoID: Photo.ID) -> Int {
-        observers[photoID, default: []].count { $0.observer != nil }
+    private func alive(_ photoID: Photo.ID) -> [LikesSubscription] {
+        subscriptions[photoID, default: []].compactMap(\.subscription)
     }
 }
 
 /// Something on a live screen that renders a photo's likes.
 @MainActor
 public protocol LikeObserving: AnyObject {
-    /// The likes of `photoID` changed; read them again and render.
+    /// The likes of `photoID` changed, or the time did; read them again and render.
     func likesDidChange(of photoID: Photo.ID)
 }
 
 @MainActor
-private struct WeakObserver {
-    weak var observer: (any LikeObserving)?
+private struct WeakSubscription {
+    weak var subscription: LikesSubscription?
+
+    init(_ subscription: LikesSubscription) {
+        self.subscription = subscription
+    }
 }
 
 /// No default: ``configureGallery(_:database:)`` installs the hub the app shares.

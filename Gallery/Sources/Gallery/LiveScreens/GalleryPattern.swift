@@ -11,8 +11,8 @@
 /// Everything else is shared and lives outside the pattern folders: the models, the
 /// repositories (`@Injected(\.usersRepository)`, `@Injected(\.photosRepository)`), the use
 /// cases (`LikePhoto`, `UnlikePhoto`, `CountLikes`, `OpenPodBayDoors`, called through Plug),
-/// ``LikeUpdates`` for likes made in other tabs, the locations, the events, the page, the
-/// templates and the data each template reads.
+/// ``LikeUpdates`` for likes made in other tabs, the locations, the events, the page with its
+/// "What just happened" panel, the templates and the data each template reads.
 ///
 /// ## What a module must do
 /// - On ``LiveModule/start(at:)``: `page.show(location)`, then load through the repositories
@@ -25,10 +25,16 @@
 ///   `openPodBayDoors` renders the answer of ``OpenPodBayDoors`` in it. An event the screen
 ///   on show has no control for throws ``GalleryError/notOnThisScreen(_:)`` and changes
 ///   nothing.
-/// - While a photo is on show, observe its likes through ``LikeUpdates`` and render
-///   ``CountLikes`` again when told.
-/// - Renders may arrive on the main actor a little later (a `Presenter`'s delivery): the
-///   Gallery lets queued main-actor work run (``LivePage/settle()``) before it reads a page.
+/// - While a photo is on show, observe its likes through ``LikeUpdates``, keep the
+///   ``LikesSubscription`` beside the observer, and render ``CountLikes`` again when told: after
+///   a like in another tab, and every ``LikeUpdates/refreshInterval``, so that "Last liked 2
+///   minutes ago" keeps up with the time. The subscription goes with the observer, and with it
+///   the refresh timer.
+/// - ``LiveModule/start(at:)`` and ``LiveModule/handle(_:)`` return with their renders done
+///   (a `Presenter`'s window awaits `viewModels.delivered()`). What the module renders by
+///   itself later — after another tab's like, or a refresh — reaches the page when
+///   ``LiveModule/rendered()`` returns: a module whose renders wait for a later main-actor turn
+///   implements it, and the Gallery and the conformance suite await it before they read a page.
 /// - Views render with ``LivePage/render(_:in:)`` the one type each region's template reads
 ///   (``PageRegion`` names them: `UserList`, `PhotoGrid`, `PhotoDetail`, `PhotoLikes`,
 ///   `HALBanner`), so every pattern's output is the same HTML. A pattern's view models or
@@ -36,7 +42,8 @@
 ///   checks the HTML, event by event.
 /// - Hold views weakly from whatever drives them (`WeakRendering`, `weak var view`), so that
 ///   dropping the module releases everything, and list the module's objects in
-///   ``LiveModule/parts``.
+///   ``LiveModule/parts``: when a page closes, the server hands each of them to the leak
+///   detector, which reports in a debug build any still alive two seconds later.
 /// - All patterns share one Swift module, so nest the pattern's types in its conforming type
 ///   (`struct VIPER: GalleryPattern {}`, then `extension VIPER { final class UserPresenter … }`):
 ///   each folder keeps its seed's names without clashing with the others.

@@ -1,8 +1,16 @@
-/// One browser page as the server sees it: the screen on show and the HTML of each region.
+import Trellis
+
+/// One browser page as the server sees it: the screen on show, the HTML of each region, and
+/// what the last click did.
 ///
 /// A pattern's views render into the page; the page sends each change down the socket (when
 /// there is one) and remembers it, so the first response, a reconnect and a test all read
 /// the same state. A region rendered with the HTML it already shows sends nothing.
+///
+/// Clicks reach the module through ``handle(_:by:)``, which records the actions the click
+/// calls (``actionTrace``) and the regions it draws again, and shows them in the page's
+/// "What just happened" panel (``activity``). The trace sees the page's own calls only when
+/// the page's work runs inside ``observingActions(_:)``.
 ///
 /// The page holds no reference to the module that renders into it: the socket's connection
 /// owns both, and dropping the connection releases the module.
@@ -14,8 +22,15 @@ public final class LivePage {
     public private(set) var location: GalleryLocation?
     /// The HTML of each region of the screen on show.
     public private(set) var regions: [PageRegion: String] = [:]
+    /// What the last click did, as the "What just happened" panel shows it; `nil` before the
+    /// first click.
+    public private(set) var activity: ClickActivity?
+    /// The observer that records the actions of each click, for the panel.
+    public let actionTrace = ActionTrace()
 
     private let send: @Sendable (ServerMessage) -> Void
+    /// While a click is handled: the screen it showed last and the regions it changed.
+    private var click: (screen: GalleryLocation?, regions: Set<PageRegion>)?
 
     /// A page for `viewer` whose changes go to `send` (a socket); pass nothing to only keep state.
     public init(viewer: Viewer, send: @escaping @Sendable (ServerMessage) -> Void = { _ in }) {
@@ -29,6 +44,7 @@ public final class LivePage {
     public func show(_ location: GalleryLocation) {
         self.location = location
         regions = Dictionary(uniqueKeysWithValues: location.regions.map { ($0, "") })
+        click?.screen = location
         send(.screen(path: location.path, title: location.title, regions: location.regions))
     }
 
@@ -44,6 +60,7 @@ public final class LivePage {
         let html = GalleryTemplates.shared.render(region, content)
         guard regions[region] != html else { return }
         regions[region] = html
+        click?.regions.insert(region)
         send(.fragment(region, html: html))
     }
 
@@ -52,19 +69,55 @@ public final class LivePage {
         send(.error(message))
     }
 
-    /// Lets renders already scheduled on the main actor run — a presenter's coalesced
-    /// delivery, for one — so the page can be read as the module left it.
+    // MARK: - Clicks and their panel
+
+    /// Runs `work` — the page's module starting, its clicks, and the tasks they start — with
+    /// ``actionTrace`` observing the actions called, in a scope of this page's own.
     ///
-    /// The Gallery calls it before it reads a page it serves whole, and the conformance suite
-    /// after every step; a socket needs no settling, since every render is sent when it happens.
-    public func settle() async {
-        for _ in 0..<Self.settleRounds {
-            await Task.yield()
+    /// The server runs a socket's whole life in it, and a page it serves whole; tests run a
+    /// page's script in it. The scope holds nothing else: everything `work` reads is what the
+    /// caller's scope holds.
+    public func observingActions<R>(
+        isolation: isolated (any Actor)? = #isolation,
+        _ work: () async throws -> R
+    ) async rethrows -> R {
+        try await withOverrides { $0.observeActions(actionTrace) } operation: {
+            try await work()
         }
     }
 
-    /// Enough turns of the main actor for a delivery that schedules another one.
-    static let settleRounds = 16
+    /// Hands a click to `module`, waits until what it rendered reached the page, and shows in
+    /// the "What just happened" panel the actions it called and the regions it changed.
+    ///
+    /// - Throws: What the module threw; the panel shows it too.
+    public func handle(_ event: ScreenEvent, by module: any LiveModule) async throws {
+        actionTrace.begin()
+        click = (nil, [])
+        var failure: (any Error)?
+        do {
+            try await module.handle(event)
+        } catch {
+            failure = error
+        }
+        await module.rendered()
+        let changed = click?.regions ?? []
+        let activity = ClickActivity(
+            event: event,
+            calls: actionTrace.end(),
+            screen: click?.screen,
+            regions: (location?.regions ?? []).filter(changed.contains),
+            error: failure.map { String(describing: $0) }
+        )
+        click = nil
+        self.activity = activity
+        send(.activity(html: activityHTML))
+        if let failure { throw failure }
+    }
+
+    /// The "What just happened" panel as HTML: the last click, or an invitation to click.
+    public var activityHTML: String {
+        ActivityPanel(activity).html
+    }
 
     /// The regions of the screen on show with their HTML, top to bottom.
     public var orderedRegions: [(region: PageRegion, html: String)] {

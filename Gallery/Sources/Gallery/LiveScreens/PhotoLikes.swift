@@ -1,5 +1,5 @@
-/// The likes region, a photo's like button and count as one viewer sees them: what
-/// `likes.mustache` reads (`photoID`, `liked`, `count`, `summary`).
+/// The likes region, a photo's like button and count as one viewer sees them, and when it was
+/// last liked: what `likes.mustache` reads (`photoID`, `liked`, `count`, `summary`, `lastLiked`).
 ///
 /// Stored, not computed from a ``LikeCount``: the template reads fields by name, and a
 /// computed property is not one it can see.
@@ -8,6 +8,8 @@ struct PhotoLikes: Hashable, Sendable {
     let liked: Bool
     let count: Int
     let summary: String
+    /// "Last liked 2 minutes ago", or `nil` when there is no like with a time.
+    let lastLiked: String?
 }
 
 extension PhotoLikes {
@@ -16,5 +18,6 @@ extension PhotoLikes {
         liked = likes.likedByViewer
         count = likes.count
         summary = likes.summary
+        lastLiked = likes.lastLiked
     }
 }

@@ -9,6 +9,8 @@ public enum ServerMessage: Hashable, Sendable {
     case screen(path: String, title: String, regions: [PageRegion])
     /// Replace the content of one region.
     case fragment(PageRegion, html: String)
+    /// What the last click did: the new content of the page's "What just happened" panel.
+    case activity(html: String)
     /// The last event could not be handled; the page stays as it was and the socket stays open.
     case error(String)
     /// The server is going away; the page shows it and reconnects by itself.
@@ -22,6 +24,8 @@ public enum ServerMessage: Hashable, Sendable {
                 ["type": "screen", "path": path, "title": title, "regions": regions.map(\.rawValue)]
             case let .fragment(region, html):
                 ["type": "fragment", "region": region.rawValue, "html": html]
+            case let .activity(html):
+                ["type": "activity", "html": html]
             case let .error(message):
                 ["type": "error", "message": message]
             case let .closing(message):

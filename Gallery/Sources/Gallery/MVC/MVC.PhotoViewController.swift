@@ -13,6 +13,8 @@ extension MVC {
         private let userID: User.ID
         private let like: Like
         private let photoView: PhotoView
+        /// Follows the photo's likes, and the time, once the view has loaded.
+        private var likesSubscription: LikesSubscription?
 
         init(userID: User.ID, photoID: Photo.ID, page: LivePage) {
             self.userID = userID
@@ -25,7 +27,7 @@ extension MVC {
             photoView.show(try await photosRepository.getPhoto(like.photoID, of: userID), by: owner)
             try showLikes()
             // The observer pattern, in the seed's list of ways the model talks back.
-            likeUpdates.observe(like.photoID, by: self)
+            likesSubscription = likeUpdates.observe(like.photoID, by: self)
         }
 
         func handle(_ event: ScreenEvent) async throws {

@@ -25,6 +25,8 @@ extension MVP {
         private weak var photoView: (any PhotoViewDelegate)?
         private let userID: User.ID
         private let like: Like
+        /// Follows the photo's likes, and the time, once loaded.
+        private var likesSubscription: LikesSubscription?
 
         init(_ photoView: any PhotoViewDelegate, userID: User.ID, like: Like) {
             self.photoView = photoView
@@ -38,7 +40,7 @@ extension MVP {
             update(viewModel: PhotoViewModel(photo: PhotoDetail(photo: photo, owner: owner)))
             photoView?.updatePhoto()
             try showLikes()
-            likeUpdates.observe(like.photoID, by: self)
+            likesSubscription = likeUpdates.observe(like.photoID, by: self)
         }
 
         /// - Throws: ``GalleryError/notOnThisScreen(_:)`` for a photo other than the one on show.

@@ -31,6 +31,13 @@ extension MVVM {
             }
         }
 
+        /// Renders now the regions whose part of the view model changed since they last
+        /// rendered — after another tab's like, or as the time went by — rather than on the
+        /// main actor's next turn.
+        func rendered() async {
+            visible?.renderIfNeeded()
+        }
+
         var parts: [(role: String, object: AnyObject)] {
             [("navigationController", self)] + (visible?.parts ?? [])
         }

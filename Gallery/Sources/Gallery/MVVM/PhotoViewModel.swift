@@ -27,13 +27,15 @@ extension MVVM {
         @ObservationIgnored @Injected(\.likeUpdates) private var likeUpdates: LikeUpdates
         private let like: Like
         @ObservationIgnored private weak var navigation: (any PhotoNavigation)?
+        /// Follows the photo's likes, and the time, while the view model lives.
+        @ObservationIgnored private var likesSubscription: LikesSubscription?
 
         init(userID: User.ID, photoID: Photo.ID, viewer: Viewer, navigation: any PhotoNavigation) {
             self.userID = userID
             self.photoID = photoID
             like = Like(photoID: photoID, viewer: viewer)
             self.navigation = navigation
-            likeUpdates.observe(photoID, by: self)
+            likesSubscription = likeUpdates.observe(photoID, by: self)
         }
 
         func load() async throws {

@@ -23,6 +23,9 @@ extension MVVM {
         private var needsRender = false
         /// Whether the view model tells this binding about its next change.
         private var isWatching = false
+        /// The render a change scheduled for the main actor's next turn, if any: a test awaits
+        /// its `value` to see the region render by itself.
+        private(set) var scheduledRender: Task<Void, Never>?
 
         init(_ region: PageRegion, of page: LivePage, content: @escaping @MainActor () -> Any?) {
             self.page = page
@@ -62,7 +65,7 @@ extension MVVM {
             isWatching = false
             guard !needsRender else { return }
             needsRender = true
-            Task { [weak self] in
+            scheduledRender = Task { [weak self] in
                 self?.renderIfNeeded()
             }
         }

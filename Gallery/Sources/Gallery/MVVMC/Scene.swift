@@ -42,6 +42,12 @@ extension MVVMC {
             }
         }
 
+        /// Renders now the regions of the screen on show whose part of the view model changed
+        /// since they last rendered, as MVVM's navigation controller does.
+        func rendered() async {
+            coordinator.flow.last?.view?.renderIfNeeded()
+        }
+
         var parts: [(role: String, object: AnyObject)] {
             [("scene", self), ("navigator", navigator)]
                 + coordinator.flow.flatMap { [("coordinator", $0 as AnyObject)] + ($0.view?.parts ?? []) }

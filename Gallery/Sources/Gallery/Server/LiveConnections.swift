@@ -1,4 +1,5 @@
 import Synchronization
+import Trellis
 
 /// The live pages open now, each with the module that backs it.
 ///
@@ -8,6 +9,8 @@ import Synchronization
 public final class LiveConnections {
     private var open: [ObjectIdentifier: LiveConnection] = [:]
     private var memory = MemoryTrim()
+    /// The callers of ``allClosed()`` waiting for the last page to close.
+    private var waitingForNone: [CheckedContinuation<Void, Never>] = []
 
     public nonisolated init() {}
 
@@ -29,18 +32,36 @@ public final class LiveConnections {
     func remove(_ connection: LiveConnection) {
         open[ObjectIdentifier(connection)] = nil
         if memory.closed(leaving: open.count) { MemoryTrim.trim() }
+        if open.isEmpty, !waitingForNone.isEmpty {
+            let waiting = waitingForNone
+            waitingForNone = []
+            for continuation in waiting { continuation.resume() }
+        }
+    }
+
+    /// Returns once no live page is open: at once if none is, otherwise when the last one
+    /// closes (its module dropped and handed to the leak detector).
+    ///
+    /// A socket closed by its browser is closed on the server a moment later, by the task
+    /// that served it; a test or a shutdown that needs the server to have let go awaits this.
+    public func allClosed() async {
+        guard !open.isEmpty else { return }
+        await withCheckedContinuation { waitingForNone.append($0) }
     }
 
     /// Sends `message` as a `closing` event to every open page, and returns once each was
-    /// written, or after `timeout` for pages too slow to take it.
+    /// written, or after `timeout` on `\.continuousClock` for pages too slow to take it.
     public func tellClosing(_ message: String, timeout: Duration = .seconds(1)) async {
         let unwritten = Countdown(open.count)
         for connection in open.values {
             connection.sendClosing(message) { unwritten.decrement() }
         }
-        let deadline = ContinuousClock.now + timeout
-        while unwritten.value > 0, ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(5))
+        let clock = InjectedValues[\.continuousClock]
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await unwritten.reachedZero() }
+            group.addTask { try? await clock.sleep(for: timeout) }
+            await group.next()
+            group.cancelAll()
         }
     }
 }
@@ -69,29 +90,70 @@ final class LiveConnection {
         try await module?.start(at: location)
     }
 
+    /// Hands a click to the module through the page, which shows what it did in its panel.
     func handle(_ event: ScreenEvent) async throws {
-        try await module?.handle(event)
+        guard let module else { return }
+        try await page.handle(event, by: module)
     }
 
     /// Drops the module: with it go its views and everything behind them.
+    ///
+    /// Each part of the module is handed to the current `LeakDetector` first. The Gallery turns
+    /// the shared one on at start-up in a debug build, so a part still alive after its grace
+    /// period — held by a cycle, a strong reference back, or a task that never ends — is
+    /// reported on standard error, naming this line; a release build does nothing here.
     func close() {
-        module = nil
+        guard let module else { return }
+        let parts = module.parts
+        self.module = nil
+        let detector = LeakDetector.current
+        for part in parts {
+            detector.expectDeallocation(of: part.object)
+        }
     }
 }
 
-/// A count that other tasks take down.
+/// A count that other tasks take down, and a task may wait to reach zero.
 private final class Countdown: Sendable {
-    private let count: Mutex<Int>
+    private struct State {
+        var remaining: Int
+        var waiter: CheckedContinuation<Void, Never>?
+    }
+
+    private let state: Mutex<State>
 
     init(_ count: Int) {
-        self.count = Mutex(count)
+        state = Mutex(State(remaining: count))
     }
 
-    var value: Int {
-        count.withLock { $0 }
-    }
-
+    /// Takes one down; resumes the waiter when none is left.
     func decrement() {
-        count.withLock { $0 -= 1 }
+        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            state.remaining -= 1
+            guard state.remaining <= 0 else { return nil }
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?.resume()
+    }
+
+    /// Returns once the count reached zero, or the task was cancelled.
+    func reachedZero() async {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let isWaiting = state.withLock { state in
+                    guard state.remaining > 0, !Task.isCancelled else { return false }
+                    state.waiter = continuation
+                    return true
+                }
+                if !isWaiting { continuation.resume() }
+            }
+        } onCancel: {
+            let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+                defer { state.waiter = nil }
+                return state.waiter
+            }
+            waiter?.resume()
+        }
     }
 }

@@ -13,14 +13,19 @@ struct LiveSocket: Sendable {
 
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
         let (messages, outbox) = AsyncStream.makeStream(of: Outgoing.self)
-        let connection = await open(sendingTo: outbox)
-        do {
-            try await serve(connection, messages: messages, outbox: outbox, inbound: inbound, outbound: outbound)
-        } catch {
+        let page = await makePage(sendingTo: outbox)
+        // The page's scope, for the whole life of the socket: its action trace sees this
+        // page's calls, those of the tasks its module starts, and no other page's.
+        try await page.observingActions {
+            let connection = await open(page, outbox: outbox)
+            do {
+                try await serve(connection, messages: messages, outbox: outbox, inbound: inbound, outbound: outbound)
+            } catch {
+                await close(connection)
+                throw error
+            }
             await close(connection)
-            throw error
         }
-        await close(connection)
     }
 
     private func serve(
@@ -51,14 +56,19 @@ struct LiveSocket: Sendable {
     }
 
     @MainActor
-    private func open(sendingTo outbox: AsyncStream<Outgoing>.Continuation) -> LiveConnection {
-        let page = LivePage(viewer: viewer) { outbox.yield(Outgoing($0)) }
+    private func makePage(sendingTo outbox: AsyncStream<Outgoing>.Continuation) -> LivePage {
+        LivePage(viewer: viewer) { outbox.yield(Outgoing($0)) }
+    }
+
+    @MainActor
+    private func open(_ page: LivePage, outbox: AsyncStream<Outgoing>.Continuation) -> LiveConnection {
         let connection = LiveConnection(page: page, module: pattern.assemble(on: page), outbox: outbox)
         connections.add(connection)
         return connection
     }
 
-    /// Drops the module and forgets the page: nothing else holds the module, so it deallocates.
+    /// Drops the module and forgets the page: nothing else holds the module, so it deallocates;
+    /// in a debug build the leak detector checks that it did.
     @MainActor
     private func close(_ connection: LiveConnection) {
         connection.close()

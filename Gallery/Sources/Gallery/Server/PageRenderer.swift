@@ -2,8 +2,8 @@
 /// JavaScript, and the answer to a form posted without it.
 ///
 /// A page is rendered by the same module a socket would use: it is assembled, started at the
-/// URL's location, handed the posted event if there is one, and dropped once its regions
-/// are read.
+/// URL's location, handed the posted event if there is one (so the page's "What just happened"
+/// panel shows what the form's click did), and dropped once its regions are read.
 @MainActor
 enum PageRenderer {
     /// A whole page for `location` as `pattern` renders it for `viewer`.
@@ -16,17 +16,21 @@ enum PageRenderer {
         _ pattern: any GalleryPattern, at location: GalleryLocation, for viewer: Viewer, handling event: ScreenEvent? = nil
     ) async throws -> (html: String, eventError: String?) {
         let page = LivePage(viewer: viewer)
-        let module = pattern.assemble(on: page)
-        try await module.start(at: location)
-        var eventError: String?
-        if let event {
-            do {
-                try await module.handle(event)
-            } catch let error as GalleryError {
-                eventError = error.description
+        let eventError: String? = try await page.observingActions {
+            let module = pattern.assemble(on: page)
+            try await module.start(at: location)
+            var eventError: String?
+            if let event {
+                do {
+                    try await page.handle(event, by: module)
+                } catch let error as GalleryError {
+                    eventError = error.description
+                }
             }
+            // What the module rendered by itself since, such as a presenter's late delivery.
+            await module.rendered()
+            return eventError
         }
-        await page.settle()
         return (layout(page, pattern: pattern, error: eventError), eventError)
     }
 
@@ -41,7 +45,8 @@ enum PageRenderer {
                 patterns: GalleryPatterns.registered.map { PatternLink($0, location: location, current: $0.id == pattern.id) },
                 location: location.path,
                 screen: page.orderedRegions.map { Region(region: $0.region.rawValue, html: $0.html) },
-                error: error
+                error: error,
+                activity: page.activityHTML
             )
         )
     }
@@ -67,6 +72,8 @@ enum PageRenderer {
         let location: String
         let screen: [Region]
         let error: String?
+        /// The "What just happened" panel, already rendered.
+        let activity: String
     }
 
     private struct Region {

@@ -11,6 +11,11 @@ public import Trellis
 /// try await withOverrides { configureGallery(&$0, database: .inMemory()) } operation: { … }  // a test
 /// ```
 ///
+/// It leaves the time alone: the likes' "last liked 2 minutes ago" and their refresh timer read
+/// the kit's `\.date` and `\.continuousClock`, which the `gallery` command installs live and a
+/// test replaces with a `TestClock` and a date of its own. A test that forgets fails, naming
+/// the key, instead of running on the wall clock.
+///
 /// To back a use case with something else, plug it after this call, in the same scope:
 ///
 /// ```swift

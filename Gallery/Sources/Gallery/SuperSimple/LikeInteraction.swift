@@ -17,10 +17,12 @@ extension SuperSimple {
         @Injected(\.likeUpdates) private var likeUpdates: LikeUpdates
         private let like: Like
         private var likes = WeakRendering<LikesRenderable>()
+        /// Follows the photo's likes, and the time, while the interaction lives.
+        private var likesSubscription: LikesSubscription?
 
         init(like: Like) {
             self.like = like
-            likeUpdates.observe(like.photoID, by: self)
+            likesSubscription = likeUpdates.observe(like.photoID, by: self)
         }
 
         func use(_ likes: any LikesRendering) {

@@ -8,6 +8,9 @@ extension VIPER {
         var entry: any ViewController { get }
         /// The four parts still alive, named by role, for leak proofs.
         var parts: [(role: String, object: AnyObject)] { get }
+        /// Tells the leak detector that the module left the screen, naming the caller's line
+        /// (`ViperModule.detach(file:line:)`).
+        func detach(file: StaticString, line: UInt)
     }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import Gallery
+@testable import Gallery
 import GRDB
 import Testing
 
@@ -25,17 +25,48 @@ struct AppDatabaseTests {
         let database = try AppDatabase.inMemory()
         let dave = Like(photoID: 1, viewer: Viewer(id: "dave")!)
         let frank = Like(photoID: 1, viewer: Viewer(id: "frank")!)
-        try await database.like(dave)
-        try await database.like(dave)
+        try await database.like(dave, at: TestTime.start)
+        try await database.like(dave, at: TestTime.start)
         try await database.unlike(frank)
-        #expect(try database.likeCount(dave) == LikeCount(count: 1, likedByViewer: true))
-        #expect(try database.likeCount(frank) == LikeCount(count: 1, likedByViewer: false))
+        #expect(try database.likeCount(dave, at: TestTime.start).count == 1)
+        #expect(try database.likeCount(dave, at: TestTime.start).likedByViewer)
+        #expect(try database.likeCount(frank, at: TestTime.start) == LikeCount(count: 1, likedByViewer: false, sinceLastLike: .zero))
+    }
+
+    @Test func theLastLikeIsDatedAndLikingAgainKeepsTheFirstDate() async throws {
+        let database = try AppDatabase.inMemory()
+        let dave = Like(photoID: 1, viewer: Viewer(id: "dave")!)
+        let frank = Like(photoID: 1, viewer: Viewer(id: "frank")!)
+        try await database.like(dave, at: TestTime.start)
+        try await database.like(frank, at: TestTime.start.addingTimeInterval(60))
+        try await database.like(dave, at: TestTime.start.addingTimeInterval(120))
+        let now = TestTime.start.addingTimeInterval(180)
+        #expect(try database.likeCount(dave, at: now).sinceLastLike == .seconds(120), "Frank's like, a minute after Dave's, is the last")
+        try await database.unlike(frank)
+        #expect(try database.likeCount(dave, at: now).sinceLastLike == .seconds(180), "Dave's second like kept the first's date")
+        try await database.unlike(dave)
+        #expect(try database.likeCount(dave, at: now).sinceLastLike == nil, "nobody likes it")
+    }
+
+    @Test func likesStoredBeforeTheirTimeWasKeptShowNoTime() async throws {
+        let path = try TestGallery.temporaryDatabasePath()
+        let queue = try DatabaseQueue(path: path)
+        try AppDatabase.migrator.migrate(queue, upTo: "insertSampleData")
+        try await queue.write { db in
+            try db.execute(sql: "INSERT INTO photoLike (photoID, viewer) VALUES (1, 'early')")
+        }
+        try queue.close()
+        let database = try AppDatabase.open(path: path)
+        let likes = try database.likeCount(Like(photoID: 1, viewer: Viewer(id: "early")!), at: TestTime.start)
+        #expect(likes == LikeCount(count: 1, likedByViewer: true, sinceLastLike: nil))
+        #expect(likes.lastLiked == nil)
+        try database.close()
     }
 
     @Test func likingAPhotoThatDoesNotExistNamesIt() async throws {
         let database = try AppDatabase.inMemory()
         await #expect(throws: GalleryError.unknownPhoto(404)) {
-            try await database.like(Like(photoID: 404, viewer: Viewer(id: "dave")!))
+            try await database.like(Like(photoID: 404, viewer: Viewer(id: "dave")!), at: TestTime.start)
         }
     }
 

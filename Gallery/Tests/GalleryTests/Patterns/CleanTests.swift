@@ -36,7 +36,7 @@ struct CleanTests {
             let presenter = Clean.PhotoPresenter(userID: 1, like: Like(photoID: 1, viewer: Self.viewer))
             await #expect(throws: GalleryError.notOnThisScreen("like")) { try await presenter.likePhoto(2) }
             #expect(presenter.currentViewModel(Clean.LikesViewModel.self) == nil)
-            let stored = try database.likeCount(Like(photoID: 2, viewer: Self.viewer))
+            let stored = try database.likeCount(Like(photoID: 2, viewer: Self.viewer), at: TestTime.start)
             #expect(stored.count == 0, "nothing was written")
         }
     }
@@ -49,6 +49,20 @@ struct CleanTests {
             #expect(page.regions[.photo]?.contains("Discovery One at Jupiter") == true)
             #expect(page.regions[.likes]?.contains("No likes yet") == true)
             try await window.handle(.like(1))
+            #expect(page.regions[.likes]?.contains(">1 like<") == true)
+        }
+    }
+
+    @Test func aCountThePresenterPublishedByItselfIsOnThePageOnceTheWindowRendered() async throws {
+        try await withTestGallery { database in
+            let page = LivePage(viewer: Self.viewer)
+            let window = Clean.Window(page: page)
+            try await window.start(at: .photo(user: 1, photo: 1))
+            try await database.like(Like(photoID: 1, viewer: FeatureScript.otherViewer), at: TestTime.start)
+            let presenter = try #require(window.parts.lazy.compactMap { $0.object as? Clean.PhotoPresenter }.first)
+            presenter.likesDidChange(of: 1)  // as after another tab's like, or a refresh
+            #expect(page.regions[.likes]?.contains("No likes yet") == true, "the store delivers on a later turn")
+            await window.rendered()
             #expect(page.regions[.likes]?.contains(">1 like<") == true)
         }
     }

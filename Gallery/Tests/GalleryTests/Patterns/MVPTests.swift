@@ -28,7 +28,7 @@ struct MVPTests {
             try await presenter.didTapLike(Self.photo.id)
             let likes = try #require(presenter.currentViewModel(MVP.LikesViewModel.self)).likes
             #expect(likes.liked && likes.count == 1)
-            #expect(try CountLikes.perform(Self.like) == LikeCount(count: 1, likedByViewer: true))
+            #expect(try CountLikes.perform(Self.like) == LikeCount(count: 1, likedByViewer: true, sinceLastLike: .zero))
             #expect(view.updates.last == "likes")
         }
     }

@@ -1,9 +1,12 @@
 import Gallery
 import Testing
+import Trellis
 import TrellisTesting
 
 /// Every registered pattern, driven through the same script on the same data, must render the
-/// same HTML at every step: that is what makes the pattern folders comparable.
+/// same HTML at every step, and call the same actions for each click: that is what makes the
+/// pattern folders comparable. Only where each action is called from, and how long it takes,
+/// may differ; the "What just happened" panel shows both, and the comparison leaves them out.
 @MainActor
 @Suite("Patterns render the same pages")
 struct PatternConformanceTests {
@@ -27,6 +30,15 @@ struct PatternConformanceTests {
                     """
                 )
             }
+        }
+    }
+
+    @Test("closing the page leaves the leak detector nothing to report", arguments: patterns)
+    func closingLeavesNoLeakReport(_ id: String) async throws {
+        let pattern = try #require(GalleryPatterns.pattern(id))
+        try await expectNothingLeaked { detector in
+            _ = try await FeatureScript.run(pattern)
+            #expect(detector.pendingCount > 0, "closing the page handed its module's parts to the detector")
         }
     }
 

@@ -7,6 +7,7 @@ import HummingbirdWSTesting
 import Logging
 import NIOWebSocket
 import Testing
+import Trellis
 import TrellisTesting
 
 /// Live pages over real WebSockets: what they are sent, what they may send, and what is left
@@ -63,7 +64,8 @@ struct LiveSocketTests {
                     _ = try await messages.fragment("likes")
                     for bad in ["not json", "[1,2]", #"{"type":"selfDestruct"}"#, #"{"type":"like"}"#, #"{"type":"like","photo":"x"}"#, #"{"type":"like","photo":2}"#] {
                         try await outbound.write(.text(bad))
-                        let reply = try await messages.next()
+                        // A click the module refuses also shows in the page's panel.
+                        let reply = try await messages.next { $0.type != "activity" }
                         #expect(reply.type == "error", "\(bad) gets an error event")
                         #expect(!reply.message.isEmpty)
                     }
@@ -106,53 +108,106 @@ struct LiveSocketTests {
         }
     }
 
+    @Test func eachTabsPanelShowsTheActionsOfItsOwnClicksOnly() async throws {
+        try await withTestServer(.live) { client, _ in
+            try await withTimeout {
+                try await client.ws(Self.photoPage, configuration: Self.configuration(viewer: "watcher")) { inbound, outbound, _ in
+                    var watcher = PageMessages(inbound)
+                    _ = try await watcher.fragment("likes")
+                    try await client.ws(Self.photoPage, configuration: Self.configuration(viewer: "liker")) { inbound, outbound, _ in
+                        var liker = PageMessages(inbound)
+                        _ = try await liker.fragment("likes")
+                        try await outbound.write(.text(#"{"type":"like","photo":1}"#))
+                        let panel = try await liker.next { $0.type == "activity" }
+                        #expect(panel.html.contains(#"<code class="action">LikePhoto</code>"#))
+                        // Its page's count as it follows the photo, and its click's: not the watcher's.
+                        #expect(Self.calls(of: "CountLikes", in: panel.html) == 2, "\(panel.html)")
+                    }
+                    #expect(try await watcher.fragment("likes").html.contains(">1 like<"), "the watcher counted the like")
+                    try await outbound.write(.text(#"{"type":"openPodBayDoors"}"#))
+                    let panel = try await watcher.next { message in
+                        #expect(message.type != "activity" || message.html.contains("OpenPodBayDoors"), "the watcher was sent another tab's click")
+                        return message.type == "activity"
+                    }
+                    #expect(Self.calls(of: "CountLikes", in: panel.html) == 0, "the watcher's counting was no part of its click")
+                    #expect(Self.calls(of: "OpenPodBayDoors", in: panel.html) == 1)
+                }
+            }
+        }
+    }
+
     @Test func aShutdownTellsOpenPagesThenClosesTheirSockets() async throws {
         let server = TestGallery.server()
-        let received = Collected<String>()
+        let (texts, received) = AsyncStream.makeStream(of: String.self)
         let page = try await withTestGallery { _ in
             try await server.makeApplication(logger: TestGallery.logger).test(.live) { client in
                 let page = Task {
                     try await client.ws(Self.photoPage) { inbound, _, _ in
                         for try await message in inbound.messages(maxSize: 1 << 20) {
-                            if case let .text(text) = message { received.append(text) }
+                            if case let .text(text) = message { received.yield(text) }
                         }
                     }
                 }
-                #expect(await eventually { received.elements.contains { $0.contains(#""region":"likes""#) } }, "the page is shown")
-                await server.connections.tellClosing(GalleryServer.closingMessage)
-                // Fragments of the page may still be on their way: the closing message need not be last.
-                #expect(await eventually { received.elements.contains { $0.contains(#""type":"closing""#) } }, "the page was told")
+                try await withTimeout {
+                    var arriving = texts.makeAsyncIterator()
+                    while let text = await arriving.next(), !text.contains(#""region":"likes""#) {}
+                    await server.connections.tellClosing(GalleryServer.closingMessage)
+                    // Fragments of the page may still be on their way: the closing message need not be last.
+                    var told = false
+                    while let text = await arriving.next() {
+                        told = text.contains(#""type":"closing""#)
+                        if told { break }
+                    }
+                    #expect(told, "the page was told")
+                }
                 // Returning shuts the server down gracefully, with the page still open.
                 return page
             }
         }
         let close = try await withTimeout { try await page.value }
         #expect(close != nil, "the server closed the socket")
-        #expect(await eventually { server.connections.count == 0 })
+        try await withTimeout { await server.connections.allClosed() }
+        #expect(await server.connections.count == 0)
     }
 
-    @Test("a closed socket releases its module", arguments: GalleryPatterns.registered.map(\.id))
+    @Test(
+        "a closed socket releases its module, stops its refresh and leaves nothing to report",
+        arguments: GalleryPatterns.registered.map(\.id)
+    )
     func aClosedSocketReleasesItsModule(_ id: String) async throws {
         let server = TestGallery.server()
-        try await withTestGallery { _ in
-            try await server.makeApplication(logger: TestGallery.logger).test(.live) { client in
-                try await expectNoLeaks { tracker in
-                    try await withTimeout {
-                        try await client.ws("/live?pattern=\(id)&path=users/1/photos/1") { inbound, _, _ in
-                            var messages = PageMessages(inbound)
-                            _ = try await messages.fragment("likes")
-                            await MainActor.run {
-                                for module in server.connections.modules {
-                                    for part in module.parts {
-                                        tracker.track(part.object, as: part.role)
+        let time = TestTime()
+        try await withTestGallery(time: time) { _ in
+            try await expectNothingLeaked { detector in
+                try await server.makeApplication(logger: TestGallery.logger).test(.live) { client in
+                    try await expectNoLeaks { tracker in
+                        try await withTimeout {
+                            try await client.ws("/live?pattern=\(id)&path=users/1/photos/1") { inbound, _, _ in
+                                var messages = PageMessages(inbound)
+                                _ = try await messages.fragment("likes")
+                                await time.clock.waitForSleepers(1)
+                                #expect(time.clock.pendingSleepCount == 1, "the photo's likes refresh on the clock")
+                                await MainActor.run {
+                                    for module in server.connections.modules {
+                                        for part in module.parts {
+                                            tracker.track(part.object, as: part.role)
+                                        }
                                     }
                                 }
                             }
+                            await server.connections.allClosed()
                         }
+                        #expect(await server.connections.count == 0, "the server forgot the page")
                     }
-                    #expect(await eventually { server.connections.count == 0 }, "the server forgot the page")
+                    await time.clock.expectNoPendingSleeps()
+                    #expect(detector.pendingCount > 0, "closing the page handed its module's parts to the detector")
                 }
             }
         }
+    }
+
+    /// How many times the panel's HTML lists a call of `action`.
+    static func calls(of action: String, in html: String) -> Int {
+        html.ranges(of: #"<code class="action">\#(action)</code>"#).count
     }
 }

@@ -1,14 +1,17 @@
 @testable import Gallery
 import Testing
 
-/// A page served whole includes renders that arrive a little later on the main actor, as a
-/// presenter's coalesced delivery does.
+/// A page served whole includes what its module still had to render when it returned, as a
+/// presenter's delivery or a binding's next-turn render: the renderer awaits the module's
+/// own `rendered()` before it reads the page.
 @Suite("Pages served whole")
 struct PageRendererTests {
-    /// Renders its banner from a task queued on the main actor, like `Presenter.update(viewModel:)`.
+    /// Keeps its banner for later, as a binding marked as changed does, and renders it when
+    /// asked whether everything was rendered.
     @MainActor
     final class LateRenderingModule: LiveModule {
         let page: LivePage
+        private var pending: HALBanner?
 
         init(page: LivePage) {
             self.page = page
@@ -16,12 +19,15 @@ struct PageRendererTests {
 
         func start(at location: GalleryLocation) async throws {
             page.show(location)
-            Task { @MainActor [page] in
-                Task { @MainActor in page.render(HALBanner(message: "Delivered late"), in: .banner) }
-            }
+            pending = HALBanner(message: "Delivered late")
         }
 
         func handle(_ event: ScreenEvent) async throws {}
+
+        func rendered() async {
+            if let pending { page.render(pending, in: .banner) }
+            pending = nil
+        }
 
         var parts: [(role: String, object: AnyObject)] { [("module", self)] }
     }
@@ -38,7 +44,7 @@ struct PageRendererTests {
         }
     }
 
-    @Test func aRenderQueuedOnTheMainActorIsInThePage() async throws {
+    @Test func aRenderTheModuleStartedIsInThePage() async throws {
         let page = try await PageRenderer.page(LatePattern(), at: .photo(user: 1, photo: 1), for: Viewer(id: "late")!)
         #expect(page.html.contains("Delivered late"))
     }

@@ -93,7 +93,8 @@ struct PageTests {
                 #expect(html.contains(#"aria-pressed="true""#))
                 #expect(html.contains(">1 like<"))
             }
-            #expect(try database.likeCount(Like(photoID: 1, viewer: Viewer(id: "form-viewer")!)) == LikeCount(count: 1, likedByViewer: true))
+            let stored = try database.likeCount(Like(photoID: 1, viewer: Viewer(id: "form-viewer")!), at: TestTime.start)
+            #expect(stored == LikeCount(count: 1, likedByViewer: true, sinceLastLike: .zero), "liked at the test's date")
         }
     }
 

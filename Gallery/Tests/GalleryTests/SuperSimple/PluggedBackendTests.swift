@@ -14,7 +14,7 @@ struct PluggedBackendTests {
     @Test(.overriding {
         configureGallery(&$0, database: try .inMemory())
         $0.plug(LikePhoto.self, to: likePhoto)
-    })
+    }, .injecting { TestTime().install(in: &$0) })
     func theLikeButtonCallsThePluggedLikePhotoWithThePagesViewer() async throws {
         let page = LivePage(viewer: Self.viewer)
         let module = SuperSimple().assemble(on: page)
@@ -26,7 +26,7 @@ struct PluggedBackendTests {
     @Test(.overriding {
         configureGallery(&$0, database: try .inMemory())
         $0.plug(OpenPodBayDoors.self, to: HAL9000(killDave: false))
-    })
+    }, .injecting { TestTime().install(in: &$0) })
     func anObedientHALOpensTheDoors() async throws {
         let page = LivePage(viewer: Self.viewer)
         let module = SuperSimple().assemble(on: page)

@@ -37,27 +37,36 @@ enum TestGallery {
     }
 }
 
-/// Runs `body` in a Gallery scope on a fresh in-memory database (or `database`).
+/// Runs `body` in a Gallery scope on a fresh in-memory database (or `database`), at `time`: a
+/// `TestClock` behind `\.continuousClock` and a date that moves with it.
 @discardableResult
 func withTestGallery<R>(
     _ database: AppDatabase? = nil,
+    time: TestTime = TestTime(),
     isolation: isolated (any Actor)? = #isolation,
     _ body: (AppDatabase) async throws -> R
 ) async throws -> R {
     let database = try database ?? AppDatabase.inMemory()
-    return try await withOverrides { configureGallery(&$0, database: database) } operation: { try await body(database) }
+    return try await withOverrides {
+        time.install(in: &$0)
+        configureGallery(&$0, database: database)
+    } operation: {
+        try await body(database)
+    }
 }
 
 /// Runs `body` against a Gallery server in a Gallery scope on a fresh in-memory database (or
-/// `database`): `.router` calls the routes in process, `.live` serves a free loopback port.
+/// `database`), at `time`: `.router` calls the routes in process, `.live` serves a free
+/// loopback port.
 @discardableResult
 func withTestServer<R: Sendable>(
     _ setup: TestingSetup,
     database: AppDatabase? = nil,
+    time: TestTime = TestTime(),
     server: GalleryServer = TestGallery.server(),
     _ body: @Sendable (any TestClientProtocol, AppDatabase) async throws -> R
 ) async throws -> R {
-    try await withTestGallery(database) { database in
+    try await withTestGallery(database, time: time) { database in
         try await server.makeApplication(logger: TestGallery.logger).test(setup) { client in
             try await body(client, database)
         }
@@ -73,6 +82,7 @@ func withTimeout<R: Sendable>(
     try await withThrowingTaskGroup(of: R?.self) { group in
         group.addTask { try await body() }
         group.addTask {
+            // Only a bound for a test that would otherwise hang: a passing test never waits it.
             try await Task.sleep(for: .seconds(seconds))
             return nil
         }
@@ -89,15 +99,4 @@ struct TimeoutError: Error, CustomStringConvertible {
     let what: String
     let seconds: Double
     var description: String { "\(what) took longer than \(seconds) s" }
-}
-
-/// Waits, yielding, until `condition` holds or `seconds` pass.
-@MainActor
-func eventually(_ seconds: Double = 10, _ condition: @MainActor () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(seconds)
-    while !condition() {
-        if ContinuousClock.now > deadline { return false }
-        try? await Task.sleep(for: .milliseconds(5))
-    }
-    return true
 }

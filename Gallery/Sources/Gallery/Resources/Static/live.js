@@ -61,6 +61,12 @@
         if (section) section.innerHTML = message.html;
         break;
       }
+      case "activity": {
+        // The "What just happened" panel: its content only, so it stays open or closed.
+        const panel = document.getElementById("activity");
+        if (panel) panel.innerHTML = message.html;
+        break;
+      }
       case "error":
         showError(message.message);
         break;

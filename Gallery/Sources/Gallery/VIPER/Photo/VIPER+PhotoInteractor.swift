@@ -20,11 +20,13 @@ extension VIPER.PhotoModule {
         weak var presenter: (any AnyPresenter)?
         private let userID: User.ID
         private let like: Like
+        /// Follows the photo's likes, and the time, while the interactor lives.
+        private var likesSubscription: LikesSubscription?
 
         init(userID: User.ID, like: Like) {
             self.userID = userID
             self.like = like
-            likeUpdates.observe(like.photoID, by: self)
+            likesSubscription = likeUpdates.observe(like.photoID, by: self)
         }
 
         func getPhoto() async throws {

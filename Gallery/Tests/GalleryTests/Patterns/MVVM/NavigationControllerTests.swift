@@ -24,6 +24,20 @@ struct NavigationControllerTests {
         }
     }
 
+    @Test func aChangeTheViewModelMadeByItselfIsOnThePageOnceTheModuleRendered() async throws {
+        try await withTestGallery { database in
+            let page = LivePage(viewer: FeatureScript.viewer)
+            let module = MVVM().assemble(on: page)
+            try await module.start(at: .photo(user: 2, photo: 5))
+            try await database.like(Like(photoID: 5, viewer: FeatureScript.otherViewer), at: TestTime.start)
+            let viewModel = try #require(module.parts.lazy.compactMap { $0.object as? MVVM.PhotoViewModel }.first)
+            viewModel.likesDidChange(of: 5)  // as after another tab's like, or a refresh
+            #expect(page.regions[.likes]?.contains("No likes yet") == true, "a binding renders on a later turn")
+            await module.rendered()
+            #expect(page.regions[.likes]?.contains(">1 like<") == true)
+        }
+    }
+
     @Test func releasesTheScreenItLeaves() async throws {
         try await withTestGallery { _ in
             let page = LivePage(viewer: FeatureScript.viewer)

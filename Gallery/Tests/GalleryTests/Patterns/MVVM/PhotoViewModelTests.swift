@@ -21,7 +21,7 @@ struct PhotoViewModelTests {
             let viewModel = makeViewModel(NavigationSpy())
             try await viewModel.load()
             #expect(viewModel.photo == .init(title: chess.title, hue: chess.hue, ownerID: frank.id, ownerName: frank.name))
-            #expect(viewModel.likes == .init(photoID: chess.id, liked: false, count: 0, summary: "No likes yet"))
+            #expect(viewModel.likes == .init(photoID: chess.id, liked: false, count: 0, summary: "No likes yet", lastLiked: nil))
             #expect(viewModel.banner == nil)
         }
     }
@@ -29,6 +29,7 @@ struct PhotoViewModelTests {
     @Test func likesAsThePagesViewerThroughPlug() async throws {
         let likePhoto = ActionSpy(LikePhoto.self).returning()
         try await withOverrides {
+            TestTime().install(in: &$0)
             configureGallery(&$0, database: try .inMemory())
             $0.plug(LikePhoto.self, to: likePhoto)
         } operation: {
@@ -42,9 +43,9 @@ struct PhotoViewModelTests {
             let viewModel = makeViewModel(NavigationSpy())
             try await viewModel.load()
             try await LikePhoto.perform(Like(photoID: chess.id, viewer: FeatureScript.otherViewer))
-            #expect(viewModel.likes == .init(photoID: chess.id, liked: false, count: 1, summary: "1 like"))
+            #expect(viewModel.likes == .init(photoID: chess.id, liked: false, count: 1, summary: "1 like", lastLiked: "Last liked just now"))
             try await viewModel.likePhoto()
-            #expect(viewModel.likes == .init(photoID: chess.id, liked: true, count: 2, summary: "2 likes"))
+            #expect(viewModel.likes == .init(photoID: chess.id, liked: true, count: 2, summary: "2 likes", lastLiked: "Last liked just now"))
             try await viewModel.unlikePhoto()
             #expect(viewModel.likes?.count == 1)
         }
@@ -52,6 +53,7 @@ struct PhotoViewModelTests {
 
     @Test func showsHALsAnswer() throws {
         try withOverrides {
+            TestTime().install(in: &$0)
             configureGallery(&$0, database: try .inMemory())
             $0.plug(OpenPodBayDoors.self, to: HAL9000(killDave: false))
         } operation: {

@@ -1,0 +1,57 @@
+import Gallery
+import Testing
+import Trellis
+
+/// The observer behind the "What just happened" panel records the calls of a click — each
+/// with its caller, its outcome and its duration — and nothing before or after it.
+@Suite("Action trace")
+struct ActionTraceTests {
+    struct Overheated: Error, CustomStringConvertible {
+        var description: String { "The pod is too hot." }
+    }
+
+    enum ReadTemperature: SyncAction {
+        typealias Output = Int
+    }
+
+    enum LaunchPod: AsyncAction {}
+
+    enum Beep: SyncAction {}
+
+    @Test func recordsTheCallsOfAClickOnlyWithHowEachEnded() async throws {
+        let trace = ActionTrace()
+        try await withOverrides {
+            $0.observeActions(trace)
+            $0.plug(ReadTemperature.self) { 451 }
+            $0.plug(LaunchPod.self) { throw Overheated() }
+            $0.plug(Beep.self) {}
+        } operation: {
+            _ = try action(ReadTemperature.self)
+            trace.begin()
+            _ = try action(ReadTemperature.self)
+            await #expect(throws: Overheated.self) { try await action(LaunchPod.self) }
+            try action(Beep.self)
+            let calls = trace.end()
+            _ = try action(ReadTemperature.self)
+
+            #expect(calls.map(\.action) == ["ReadTemperature", "LaunchPod", "Beep"])
+            #expect(calls.map(\.outcome) == ["returned Int", "threw Overheated: The pod is too hot.", "returned"])
+            #expect(calls.map(\.failed) == [false, true, false])
+            #expect(calls.allSatisfy { $0.duration != nil })
+            #expect(calls.allSatisfy { $0.caller.hasPrefix("ActionTraceTests.swift:") }, "\(calls.map(\.caller))")
+            #expect(trace.end().isEmpty, "a click ends once")
+        }
+    }
+
+    @Test func recordsNothingOutsideItsScope() async throws {
+        let trace = ActionTrace()
+        try withOverrides { $0.plug(Beep.self) {} } operation: {
+            trace.begin()
+            try withOverrides { $0.observeActions(trace) } operation: {
+                try action(Beep.self)
+            }
+            try action(Beep.self)
+            #expect(trace.end().count == 1)
+        }
+    }
+}
