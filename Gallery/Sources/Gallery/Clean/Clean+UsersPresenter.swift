@@ -1,7 +1,7 @@
 import Trellis
 
 extension Clean {
-    /// Interprets the users repository's users into the users list's view model: the seed's
+    /// Interprets the users repository's users into the users list's view model: the framework's
     /// `MyPresenter`, whose `newUser(name:)` is `loadUsers()` here.
     @MainActor
     final class UsersPresenter: Presenter {

@@ -1,5 +1,5 @@
 extension Clean {
-    /// The users list as it is shown: the seed's `MyViewModel`, holding the users template's
+    /// The users list as it is shown: the framework's `MyViewModel`, holding the users template's
     /// data.
     struct UsersViewModel: Sendable {
         var list: UserList

@@ -1,8 +1,8 @@
 import Trellis
 
 extension Clean {
-    /// What the seed's `View` inherits from `UIViewController`: a place in a window, a
-    /// `viewDidLoad()`, and the controls the user taps; and, as the seed's `View<MyPresenter>`
+    /// What the framework's `View` inherits from `UIViewController`: a place in a window, a
+    /// `viewDidLoad()`, and the controls the user taps; and, as the framework's `View<MyPresenter>`
     /// is specialised with its presenter, the presenter it creates.
     @MainActor
     protocol ViewController: AnyObject {

@@ -1,7 +1,7 @@
 import Trellis
 
 extension Clean {
-    /// The live module of one page. As the seed says, an app is transitions between views and
+    /// The live module of one page. As the framework says, an app is transitions between views and
     /// most of the time only one is active: the window shows that one, made for a location.
     @MainActor
     final class Window: LiveModule {

@@ -1,10 +1,10 @@
-/// Clean Architecture (the clean-architecture seed's Implementation section): a `Presenter`
+/// Clean Architecture (the Clean Architecture framework's Implementation section): a `Presenter`
 /// interprets the application's data — the repositories and use cases, the business logic —
 /// into `ViewModel`s, and the `View` listens to them and shows them.
 ///
-/// Each View creates its own Presenter, as the seed says, so releasing the View releases the
+/// Each View creates its own Presenter, as the framework says, so releasing the View releases the
 /// Presenter and its view models. The presenters know nothing about the views; the views
-/// listen with the seed's own `presenter.viewModel { [weak self] (viewModel: …) in … }` and
+/// listen with the framework's own `presenter.viewModel { [weak self] (viewModel: …) in … }` and
 /// are called on the main actor.
 public struct Clean: GalleryPattern {
     public init() {}

@@ -1,4 +1,4 @@
-/// The users and photos a new database starts with: the crew of the seeds' ship.
+/// The users and photos a new database starts with: the crew of HAL's ship.
 ///
 /// Ids are fixed, so a deep link such as `/supersimple/users/1/photos/2` means the same on
 /// every machine, and tests can name them.

@@ -1,6 +1,6 @@
 public import Trellis
 
-/// The Plug seed's use case: "I want to like this photo", as one viewer.
+/// The Plug article's use case: "I want to like this photo", as one viewer.
 ///
 /// Liking twice is one like. The SQLite implementation is plugged in ``configureGallery(_:database:)``;
 /// tests plug their own with `@Test(.plugging(LikePhoto.self, to: spy))`.
@@ -15,7 +15,7 @@ public enum UnlikePhoto: AsyncAction {
 
 /// How many viewers like a photo, and whether this viewer does: what the like button shows.
 ///
-/// Synchronous, as in the seeds (`let n = try action(CountLikes.self, photo)`): a screen reads
+/// Synchronous, as in the articles (`let n = try action(CountLikes.self, photo)`): a screen reads
 /// it right after a like, and again whenever ``LikeUpdates`` says the photo changed.
 public enum CountLikes: SyncAction {
     public typealias Input = Like
@@ -23,7 +23,7 @@ public enum CountLikes: SyncAction {
 }
 
 extension Photo {
-    /// The Plug seed's model sugar: `try await photo.like(as: viewer)`.
+    /// The Plug article's model sugar: `try await photo.like(as: viewer)`.
     public func like(as viewer: Viewer) async throws {
         try await action(LikePhoto.self, Like(photoID: id, viewer: viewer))
     }

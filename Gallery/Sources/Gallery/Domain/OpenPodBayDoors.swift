@@ -1,6 +1,6 @@
 public import Trellis
 
-/// The Super Simple Architecture seed's main button: ask the ship to open the pod bay doors.
+/// Super Simple Architecture's main button: ask the ship to open the pod bay doors.
 ///
 /// Every pattern shows the answer in the photo screen's banner. The decision lives in the
 /// plugged implementation, ``HAL9000``, not in any view.
@@ -15,9 +15,9 @@ public enum DoorAnswer: Hashable, Sendable {
     case refused(reason: String)
 }
 
-/// HAL, plugged at start-up: the business decision of the SSA seed.
+/// HAL, plugged at start-up: the business decision of Super Simple Architecture's example.
 public struct HAL9000: SyncPerforming, Sendable {
-    /// The seed's `killDave` flag.
+    /// Super Simple Architecture's `killDave` flag.
     public let killDave: Bool
 
     public init(killDave: Bool = true) {

@@ -1,4 +1,4 @@
-/// A person whose photos the Gallery shows: the VIPER seed's `User`, with an id to link to.
+/// A person whose photos the Gallery shows: the iOS Architecture Patterns notes' VIPER `User`, with an id to link to.
 public struct User: Codable, Hashable, Identifiable, Sendable {
     /// The row id; stable, so pages can link to `/users/<id>/photos`.
     public var id: Int64

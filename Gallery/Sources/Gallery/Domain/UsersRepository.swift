@@ -1,13 +1,13 @@
 public import Trellis
 
-/// Where users come from: the VIPER seed's repository, read through Injection.
+/// Where users come from: the iOS Architecture Patterns notes' VIPER repository, read through Injection.
 ///
 /// ```swift
 /// @Injected(\.usersRepository) var usersRepository: any UsersRepository
 /// let users = try await usersRepository.getUsers()
 /// ```
 ///
-/// The seed passed a completion handler; the Gallery's version is `async`, which reads the
+/// The notes passed a completion handler; the Gallery's version is `async`, which reads the
 /// same at the call site and cannot forget to call back.
 public protocol UsersRepository: Sendable {
     /// Every user, in the order the users list shows them.
@@ -25,7 +25,7 @@ enum UsersRepositoryKey: RequiredInjectionKey {
 }
 
 extension InjectedValues {
-    /// The users repository, in the seed's spelling.
+    /// The users repository, in the notes' spelling.
     public var usersRepository: any UsersRepository {
         get { Self[UsersRepositoryKey.self] }
         set { Self[UsersRepositoryKey.self] = newValue }

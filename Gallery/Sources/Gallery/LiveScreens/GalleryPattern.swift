@@ -3,7 +3,7 @@
 /// ## Adding a pattern
 /// 1. Make a folder `Sources/Gallery/<Name>/` named after the pattern (`MVC`, `MVP`, `MVVM`,
 ///    `MVVMC`, `VIPER`, `Clean`). Put in it only what differs between patterns: the parts the
-///    pattern names, in the vocabulary of its seed, so a reader can lay the seed beside it.
+///    pattern names, in the vocabulary of its article, so a reader can lay the article beside it.
 /// 2. Conform one type to `GalleryPattern`; ``assemble(on:)`` builds a ``LiveModule``.
 /// 3. Add one line to ``GalleryPatterns/registered``. The pages, the pattern switcher, the
 ///    socket and every test suite (conformance, leak proof) pick it up from there.
@@ -46,7 +46,7 @@
 ///   detector, which reports in a debug build any still alive two seconds later.
 /// - All patterns share one Swift module, so nest the pattern's types in its conforming type
 ///   (`struct VIPER: GalleryPattern {}`, then `extension VIPER { final class UserPresenter … }`):
-///   each folder keeps its seed's names without clashing with the others.
+///   each folder keeps its article's names without clashing with the others.
 public protocol GalleryPattern: Sendable {
     /// The URL prefix: the folder name, lowercased (`supersimple`, `mvvmc`).
     var id: String { get }

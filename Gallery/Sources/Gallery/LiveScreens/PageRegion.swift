@@ -16,6 +16,6 @@ public enum PageRegion: String, CaseIterable, Hashable, Sendable {
     case photo
     /// A photo's like count and like/unlike button (`PhotoLikes`).
     case likes
-    /// HAL's banner, the SSA seed's `BannerView` (`HALBanner`).
+    /// HAL's banner, Super Simple Architecture's `BannerView` (`HALBanner`).
     case banner
 }

@@ -4,7 +4,7 @@ public import Trellis
 ///
 /// It has no state and only answers "how do I look?": it shows the part of the renderable the
 /// region's template reads, the template turns it into HTML, and the page sends it. Patterns
-/// whose views are `Rendering` types make it theirs with one line, keeping the seed's names:
+/// whose views are `Rendering` types make it theirs with one line, keeping the articles' names:
 ///
 /// ```swift
 /// typealias BannerView = RegionView<BannerRenderable>

@@ -17,7 +17,7 @@ public enum ScreenEvent: Hashable, Sendable {
     case like(Photo.ID)
     /// `unlike`, `photo`.
     case unlike(Photo.ID)
-    /// `openPodBayDoors`: HAL's main button (the SSA seed's `didTapMainButton`).
+    /// `openPodBayDoors`: HAL's main button (Super Simple Architecture's `didTapMainButton`).
     case openPodBayDoors
 
     /// Reads an event from its fields: `type` and the id it needs, as text or a number.

@@ -2,7 +2,7 @@ import Trellis
 
 extension MVC {
     /// One photo: fetches it and its likes, likes and unlikes it, asks HAL, and observes the
-    /// likes made in other tabs. Everything the screen does passes through here: the seed's
+    /// likes made in other tabs. Everything the screen does passes through here: the notes'
     /// "massive view controller", kept small only because the screen is.
     @MainActor
     final class PhotoViewController: ViewController, LikeObserving {
@@ -26,7 +26,7 @@ extension MVC {
             let owner = try await usersRepository.getUser(userID)
             photoView.show(try await photosRepository.getPhoto(like.photoID, of: userID), by: owner)
             try showLikes()
-            // The observer pattern, in the seed's list of ways the model talks back.
+            // The observer pattern, in the notes' list of ways the model talks back.
             likesSubscription = likeUpdates.observe(like.photoID, by: self)
         }
 

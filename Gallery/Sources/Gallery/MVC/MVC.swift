@@ -3,7 +3,7 @@
 /// and the plugged use cases; views only show what their controller sends; each screen's view
 /// controller owns its views, talks to the model, receives the taps, and observes the likes.
 ///
-/// The seed's disadvantages show on purpose: the view controllers are coupled to their views,
+/// The notes' disadvantages show on purpose: the view controllers are coupled to their views,
 /// and the photo screen's controller does everything the screen needs. Compare it with MVP,
 /// where the same work moves into a presenter.
 public struct MVC: GalleryPattern {

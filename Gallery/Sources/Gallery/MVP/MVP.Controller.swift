@@ -1,7 +1,7 @@
 extension MVP {
-    /// The live module of one page, like the seed's `ExampleController`: it sets up a view
+    /// The live module of one page, like the notes' `ExampleController`: it sets up a view
     /// and its presenter for the screen on show, and does the routing and navigation, which
-    /// the seed leaves to controllers. Taps on the screen's own controls go to its view.
+    /// the notes leave to controllers. Taps on the screen's own controls go to its view.
     @MainActor
     final class Controller: LiveModule {
         private let page: LivePage
@@ -37,7 +37,7 @@ extension MVP {
             [("controller", self)] + (view?.parts ?? [])
         }
 
-        /// The seed's `setup()`: a view, a presenter made with it, the view given its presenter.
+        /// The notes' `setup()`: a view, a presenter made with it, the view given its presenter.
         /// If the new view cannot load (a user or photo that is not there), the previous
         /// location is set up again and the error rethrown, so the page is never half drawn.
         private func setup(_ location: GalleryLocation) async throws {

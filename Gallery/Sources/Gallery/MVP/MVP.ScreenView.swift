@@ -6,7 +6,7 @@ extension MVP {
     @MainActor
     protocol ScreenView: AnyObject {
         associatedtype ScreenPresenter: MVP.ScreenPresenter
-        /// Set by the controller once the presenter is made with the view, as in the seed.
+        /// Set by the controller once the presenter is made with the view, as in the notes.
         var presenter: ScreenPresenter? { get }
         /// Where the view's regions are.
         var page: LivePage { get }
@@ -26,7 +26,7 @@ extension MVP {
 }
 
 extension MVP.ScreenView {
-    /// The seed's `setupView()`: the view asks its presenter to load the screen.
+    /// The notes' `setupView()`: the view asks its presenter to load the screen.
     func setupView() async throws {
         try await presenter?.load()
     }

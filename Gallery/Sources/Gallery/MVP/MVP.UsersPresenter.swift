@@ -1,7 +1,7 @@
 import Trellis
 
 extension MVP {
-    /// What the users presenter asks of its view: the seed's `ExampleViewDelegate`.
+    /// What the users presenter asks of its view: the notes' `ExampleViewDelegate`.
     @MainActor
     protocol UsersViewDelegate: AnyObject {
         /// A new ``UsersViewModel`` was published; show it.

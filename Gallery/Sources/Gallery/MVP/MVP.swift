@@ -5,7 +5,7 @@
 /// and tells the view to update.
 ///
 /// The presenters know nothing of pages or HTML, so the business logic of a screen is tested
-/// with a stand-in view: the advantage the seed names first.
+/// with a stand-in view: the advantage the notes name first.
 public struct MVP: GalleryPattern {
     public init() {}
 

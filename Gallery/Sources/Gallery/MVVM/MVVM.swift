@@ -1,11 +1,11 @@
-/// Model-View-ViewModel, as the seed's "Model-View-ViewModel" section draws it
+/// Model-View-ViewModel, as the iOS Architecture Patterns notes' "Model-View-ViewModel" section draws it
 /// (ios-architecture-patterns.md): the model is the shared domain, reached through injected
 /// repositories and plugged actions; each screen's `…ViewModel` keeps the state of its view and
 /// processes data for it, with no reference to the view; each `…View` binds to its view model
 /// (through Observation, one `RegionBinding` per region of the page) and passes taps on.
 ///
 /// View models are `@Observable`, so the same ones would drive a SwiftUI view unchanged. Every
-/// type of the pattern is nested in this type, so the seed's names can be used as they are.
+/// type of the pattern is nested in this type, so the notes' names can be used as they are.
 public struct MVVM: GalleryPattern {
     public init() {}
 

@@ -1,7 +1,7 @@
 import Observation
 
 extension MVVM {
-    /// One region of the page bound to a view model: the seed's "View … binds with ViewModel",
+    /// One region of the page bound to a view model: the notes' "View … binds with ViewModel",
     /// done with Observation instead of Combine, RxSwift, Bond or KVO.
     ///
     /// `content` reads the view model's properties into the fields the region's template reads;

@@ -1,13 +1,13 @@
-/// MVVM-C, the seed's "Extension with Coordinator MVVM-C" (ios-architecture-patterns.md): the
+/// MVVM-C, the iOS Architecture Patterns notes' "Extension with Coordinator MVVM-C" (ios-architecture-patterns.md): the
 /// views and view models of the `MVVM` folder, unchanged, with navigation taken out of the
 /// navigation controller into coordinators.
 ///
 /// Each coordinator makes its screen's view model and view in `start()`, pushes its route
-/// onto a Trellis `Navigator`, and starts the next flow as a child (the seed's `showList`);
+/// onto a Trellis `Navigator`, and starts the next flow as a child (the notes' `showList`);
 /// back pops and finishes it. The routes form a `RouteStack` whose path is the page's URL, so a
 /// deep link such as `/mvvmc/users/2/photos/5` is parsed into a stack and the flow starts from
 /// it. View models reach their coordinator through the navigation protocol they declare, held
-/// weakly, as the seed suggests for a coordinator that is injected.
+/// weakly, as the notes suggest for a coordinator that is injected.
 public struct MVVMC: GalleryPattern {
     public init() {}
 

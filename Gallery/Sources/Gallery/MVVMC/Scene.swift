@@ -1,7 +1,7 @@
 import Trellis
 
 extension MVVMC {
-    /// The live module of one page, in the role of the seed's scene delegate: it makes the
+    /// The live module of one page, in the role of the notes' scene delegate: it makes the
     /// navigator and the first coordinator, starts the flow, and keeps the page on the screen
     /// at the top of the navigator's stack.
     ///

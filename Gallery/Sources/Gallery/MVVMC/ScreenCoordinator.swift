@@ -2,7 +2,7 @@ import Trellis
 
 extension MVVMC {
     /// A coordinator that runs one screen: it pushed that screen's route, and made its view
-    /// and view model in `start()`, as the seed's `ExampleCoordinator` does.
+    /// and view model in `start()`, as the notes' `ExampleCoordinator` does.
     ///
     /// Each coordinator of the flow starts the next one as a child, so the flow is a chain
     /// that mirrors the navigator's stack, and the screen on show is the last one's.

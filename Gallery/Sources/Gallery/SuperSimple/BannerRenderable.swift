@@ -1,12 +1,12 @@
 import Trellis
 
 extension SuperSimple {
-    /// The seed's renderable: what HAL's banner says.
+    /// The article's renderable: what HAL's banner says.
     struct BannerRenderable: Renderable {
         let banner: HALBanner
     }
 
-    /// The seed's view protocol, as a Trellis `Rendering`.
+    /// The article's view protocol, as a Trellis `Rendering`.
     protocol BannerRendering: Rendering<BannerRenderable> {}
 
     /// The view: a page region that renders `BannerRenderable`s.

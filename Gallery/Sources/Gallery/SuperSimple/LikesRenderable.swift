@@ -1,7 +1,7 @@
 import Trellis
 
 extension SuperSimple {
-    /// A photo's like button and count, as one viewer sees them: the seed's renderable,
+    /// A photo's like button and count, as one viewer sees them: the article's renderable,
     /// holding the likes template's data.
     struct LikesRenderable: Renderable {
         let likes: PhotoLikes

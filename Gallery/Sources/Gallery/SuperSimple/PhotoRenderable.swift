@@ -1,7 +1,7 @@
 import Trellis
 
 extension SuperSimple {
-    /// One photo, ready to show: the seed's renderable, holding the photo template's data.
+    /// One photo, ready to show: the article's renderable, holding the photo template's data.
     struct PhotoRenderable: Renderable {
         let photo: PhotoDetail
     }

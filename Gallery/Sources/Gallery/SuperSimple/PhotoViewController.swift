@@ -1,5 +1,5 @@
 extension SuperSimple {
-    /// One photo, like the seed's `HAL9000ViewController`: owns three views and one
+    /// One photo, like the article's `HAL9000ViewController`: owns three views and one
     /// interaction per function, and forwards each tap to the interaction it belongs to.
     @MainActor
     final class PhotoViewController: ViewController {

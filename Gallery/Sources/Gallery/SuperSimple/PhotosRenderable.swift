@@ -1,7 +1,7 @@
 import Trellis
 
 extension SuperSimple {
-    /// One user's photo grid, ready to show: the seed's renderable, holding the photos
+    /// One user's photo grid, ready to show: the article's renderable, holding the photos
     /// template's data.
     struct PhotosRenderable: Renderable {
         let grid: PhotoGrid

@@ -1,14 +1,14 @@
 import Trellis
 
 extension SuperSimple {
-    /// The seed's interaction protocol.
+    /// The article's interaction protocol.
     @MainActor
     protocol PodBayDoorsInteracting: AnyObject {
         func use(_ banner: any BannerRendering)
         func didTapMainButton()
     }
 
-    /// The seed's interaction: asks the ship through Plug, then renders its answer into the
+    /// The article's interaction: asks the ship through Plug, then renders its answer into the
     /// banner it holds weakly.
     @MainActor
     final class PodBayDoorsInteraction: PodBayDoorsInteracting {

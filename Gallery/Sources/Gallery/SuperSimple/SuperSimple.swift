@@ -1,8 +1,8 @@
-/// Super Simple Architecture (the SSA seed): dead `Renderable` values, views that only know
+/// Super Simple Architecture (the article of that name): dead `Renderable` values, views that only know
 /// how to look (`…Rendering`), final `Interaction`s that decide what to do about a tap and hold
 /// their views weakly, and an `Assembler` that wires each screen.
 ///
-/// Every type of the pattern is nested in this type, so the names of the seed —
+/// Every type of the pattern is nested in this type, so the names of the article —
 /// `BannerRenderable`, `PodBayDoorsInteraction` — can be used as they are, next to the other
 /// patterns' folders in the same module.
 public struct SuperSimple: GalleryPattern {

@@ -1,7 +1,7 @@
 import Trellis
 
 extension SuperSimple {
-    /// The users list, ready to show: the seed's renderable, holding the users template's data.
+    /// The users list, ready to show: the article's renderable, holding the users template's data.
     struct UsersRenderable: Renderable {
         let list: UserList
     }

@@ -1,5 +1,5 @@
 extension SuperSimple {
-    /// One screen's controller, as in the seed: it owns its views and interactions, and
+    /// One screen's controller, as in the article: it owns its views and interactions, and
     /// forwards taps on its controls to the interactions.
     @MainActor
     protocol ViewController: AnyObject {

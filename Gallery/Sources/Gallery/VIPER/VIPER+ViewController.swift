@@ -1,8 +1,8 @@
 extension VIPER {
-    /// What the seed's views inherit from `UIViewController`: a place in a window, a
+    /// What the notes' views inherit from `UIViewController`: a place in a window, a
     /// `viewDidLoad()`, and the controls the user taps.
     ///
-    /// Each module's `EntryPoint` is its `AnyView` and this, as in the seed.
+    /// Each module's `EntryPoint` is its `AnyView` and this, as in the notes.
     @MainActor
     protocol ViewController: AnyObject {
         /// The window showing the view; declared **`weak`**, the window owns the view.

@@ -1,7 +1,7 @@
 import Trellis
 
 extension VIPER {
-    /// The live module of one page: like the seed's `UIWindow`, it shows one module's entry
+    /// The live module of one page: like the notes' `UIWindow`, it shows one module's entry
     /// view at a time. Routers put the next module in it; a deep link starts here.
     @MainActor
     final class Window: LiveModule {

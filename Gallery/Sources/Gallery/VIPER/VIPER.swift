@@ -1,14 +1,14 @@
-/// VIPER (the ios-architecture-patterns seed's VIPER section): each screen is a module of a
+/// VIPER (the iOS Architecture Patterns notes' VIPER section): each screen is a module of a
 /// View, an Interactor, a Presenter and a Router, assembled with Trellis's
 /// `ViperModule.assemble(view:interactor:presenter:router:)`.
 ///
 /// The view owns the presenter, the presenter owns the interactor and the router, and the four
 /// references back (presenter to view, interactor to presenter, router to view and presenter)
-/// are weak, as the seed's closing comment asks. The window keeps only the view on show, so
+/// are weak, as the notes' closing comment asks. The window keeps only the view on show, so
 /// showing the next module releases the previous one whole.
 ///
 /// Each screen's module is nested in its own namespace (``UsersModule``, ``PhotosModule``,
-/// ``PhotoModule``), so every module keeps the seed's names: `AnyView`, `AnyInteractor`,
+/// ``PhotoModule``), so every module keeps the notes' names: `AnyView`, `AnyInteractor`,
 /// `AnyPresenter`, `AnyRouter`, `EntryPoint`.
 public struct VIPER: GalleryPattern {
     public init() {}

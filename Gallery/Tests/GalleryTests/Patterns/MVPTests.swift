@@ -2,7 +2,7 @@
 import Testing
 import Trellis
 
-/// The MVP presenters on their own, with a stand-in view and no page: the seed's first
+/// The MVP presenters on their own, with a stand-in view and no page: the notes' first
 /// advantage, business logic tested without the view.
 @MainActor
 @Suite("MVP presenters")

@@ -1,7 +1,7 @@
 extension VIPER {
     /// One user's photos as a VIPER module.
     enum PhotosModule {
-        /// The seed's `EntryPoint`: the view a router shows, as its `AnyView` and a view controller.
+        /// The notes' `EntryPoint`: the view a router shows, as its `AnyView` and a view controller.
         typealias EntryPoint = any AnyView & ViewController
     }
 }

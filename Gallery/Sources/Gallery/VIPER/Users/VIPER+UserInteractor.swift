@@ -1,7 +1,7 @@
 import Trellis
 
 extension VIPER.UsersModule {
-    /// The seed's interactor contract.
+    /// The notes' interactor contract.
     protocol AnyInteractor: ViperInteractor {
         func getUsers() async throws
     }

@@ -1,7 +1,7 @@
 import Trellis
 
 extension VIPER.UsersModule {
-    /// The seed's presenter contract: what the view and the interactor tell it.
+    /// The notes' presenter contract: what the view and the interactor tell it.
     protocol AnyPresenter: ViperPresenter {
         func viewDidLoad() async throws
         func didSelectUser(_ id: User.ID) async throws
@@ -11,7 +11,7 @@ extension VIPER.UsersModule {
     /// Asks the interactor for the users when the view loads, hands them to the view, and asks
     /// the router for a user's photos when one is tapped.
     ///
-    /// The seed starts fetching in `interactor`'s `didSet` and sends failures to the view as a
+    /// The notes start fetching in `interactor`'s `didSet` and send failures to the view as a
     /// `Result`. A page is answered only once it is drawn, and a missing user is a 404 page or
     /// an error event, made from what the module throws; so fetching waits for `viewDidLoad()`
     /// and failures are thrown.

@@ -1,7 +1,7 @@
 import Trellis
 
 extension VIPER.UsersModule {
-    /// The seed's router contract: where the users list can lead.
+    /// The notes' router contract: where the users list can lead.
     protocol AnyRouter: ViperRouter {
         func showPhotos(of user: User.ID) async throws
     }

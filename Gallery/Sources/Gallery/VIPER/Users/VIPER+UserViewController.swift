@@ -1,7 +1,7 @@
 import Trellis
 
 extension VIPER.UsersModule {
-    /// The seed's view contract: what the presenter can tell the users list to show.
+    /// The notes' view contract: what the presenter can tell the users list to show.
     protocol AnyView: ViperView {
         func update(with users: [User])
     }

@@ -3,7 +3,7 @@ import Testing
 import Trellis
 import TrellisTesting
 
-/// The photo screen's view model, tested without any view: the seed's "better testability,
+/// The photo screen's view model, tested without any view: the notes' "better testability,
 /// without needing to take into account the views".
 @MainActor
 @Suite("MVVM photo view model")
