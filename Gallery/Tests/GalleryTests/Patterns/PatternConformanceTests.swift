@@ -36,7 +36,7 @@ struct PatternConformanceTests {
     @Test("closing the page leaves the leak detector nothing to report", arguments: patterns)
     func closingLeavesNoLeakReport(_ id: String) async throws {
         let pattern = try #require(GalleryPatterns.pattern(id))
-        try await expectNothingLeaked { detector in
+        try await expectNoLeakReports { detector in
             _ = try await FeatureScript.run(pattern)
             #expect(detector.pendingCount > 0, "closing the page handed its module's parts to the detector")
         }

@@ -105,7 +105,7 @@ struct LiveConnectionsTests {
     func aPageClosedOnAPhotoLeavesNothingToReport(_ id: String) async throws {
         let pattern = try #require(GalleryPatterns.pattern(id))
         try await withTestGallery { _ in
-            try await expectNothingLeaked { detector in
+            try await expectNoLeakReports { detector in
                 let page = LivePage(viewer: FeatureScript.viewer)
                 let (_, outbox) = AsyncStream.makeStream(of: Outgoing.self)
                 let connection = LiveConnection(page: page, module: pattern.assemble(on: page), outbox: outbox)

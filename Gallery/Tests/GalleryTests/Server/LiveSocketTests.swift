@@ -178,7 +178,7 @@ struct LiveSocketTests {
         let server = TestGallery.server()
         let time = TestTime()
         try await withTestGallery(time: time) { _ in
-            try await expectNothingLeaked { detector in
+            try await expectNoLeakReports { detector in
                 try await server.makeApplication(logger: TestGallery.logger).test(.live) { client in
                     try await expectNoLeaks { tracker in
                         try await withTimeout {
