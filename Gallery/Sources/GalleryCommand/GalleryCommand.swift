@@ -18,6 +18,12 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on.")
     var port = 8080
 
+    @Option(
+        name: .customLong("allowed-origin"),
+        help: "Another site allowed to open live pages and post forms, as scheme://host[:port]; repeatable. The Gallery's own pages always are."
+    )
+    var allowedOrigins: [String] = []
+
     @Option(help: "The SQLite database file; created with sample data if missing.")
     var database = "gallery.sqlite"
 
@@ -48,7 +54,7 @@ struct GalleryCommand: AsyncParsableCommand {
         // (a release build compiles this to nothing).
         LeakDetector.shared.enable(gracePeriod: .seconds(2), clock: InjectedValues[\.continuousClock])
 
-        let server = GalleryServer(configuration: .init(host: host, port: port))
+        let server = GalleryServer(configuration: .init(host: host, port: port, origins: OriginPolicy(extraOrigins: Set(allowedOrigins))))
         let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
         do {
             try await server.run(logger: logger) {

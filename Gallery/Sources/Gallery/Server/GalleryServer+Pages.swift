@@ -4,6 +4,8 @@ extension GalleryServer {
     /// The HTTP routes: the front page, static files, and every pattern's pages.
     func makeRouter() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: NoSniffMiddleware())
+        router.add(middleware: OriginCheckMiddleware(policy: configuration.origins))
         router.add(middleware: BodyLimitMiddleware(limit: configuration.maxBodySize))
         router.get("/") { _, _ in Self.html(PageRenderer.index()) }
         router.get("/static/live.js") { _, _ in
@@ -18,6 +20,12 @@ extension GalleryServer {
         }
         router.get("/:pattern/**") { request, context in
             try await page(for: request, context: context, event: nil)
+        }
+        // HEAD answers what GET would, without the body: link checkers and caches ask it.
+        router.head("/:pattern/**") { request, context in
+            var response = try await page(for: request, context: context, event: nil)
+            response.body = ResponseBody()
+            return response
         }
         router.post("/:pattern/**") { request, context in
             let body = try await request.body.collect(upTo: configuration.maxBodySize)

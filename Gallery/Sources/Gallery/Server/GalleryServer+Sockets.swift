@@ -8,7 +8,13 @@ extension GalleryServer {
     func makeSocketRouter(logger: Logger) -> Router<BasicWebSocketRequestContext> {
         let router = Router(context: BasicWebSocketRequestContext.self)
         // /live?pattern=supersimple&path=users/2/photos/5
+        let origins = configuration.origins
         router.ws("/live") { request, _ in
+            // A socket acts as the viewer whose cookie it carries: another site may not open one.
+            guard origins.allows(request) else {
+                logger.notice("Refused a live socket: \(OriginPolicy.refusal(of: request))")
+                return .dontUpgrade
+            }
             _ = try Self.livePage(request)
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in

@@ -27,12 +27,19 @@ public struct GalleryServer: Sendable {
         /// The largest WebSocket message read, in bytes; a larger one closes the socket with
         /// code 1009 (message too big). An event is a few dozen bytes.
         public var maxMessageSize: Int
+        /// Which sites may open a live page's socket or post a form: the Gallery's own pages,
+        /// and any extra origins named here.
+        public var origins: OriginPolicy
 
-        public init(host: String = "127.0.0.1", port: Int = 8080, maxBodySize: Int = 16 * 1024, maxMessageSize: Int = 4 * 1024) {
+        public init(
+            host: String = "127.0.0.1", port: Int = 8080, maxBodySize: Int = 16 * 1024, maxMessageSize: Int = 4 * 1024,
+            origins: OriginPolicy = OriginPolicy()
+        ) {
             self.host = host
             self.port = port
             self.maxBodySize = maxBodySize
             self.maxMessageSize = maxMessageSize
+            self.origins = origins
         }
     }
 

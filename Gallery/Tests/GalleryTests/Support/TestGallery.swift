@@ -15,8 +15,11 @@ enum TestGallery {
     }()
 
     /// A server on a free loopback port.
+    ///
+    /// Its origins also allow `ws://localhost`: the WebSocket test client (WSClient) sends that
+    /// `Origin` — the socket's own scheme, and no port — which a browser never does.
     static func server() -> GalleryServer {
-        GalleryServer(configuration: .init(port: 0))
+        GalleryServer(configuration: .init(port: 0, origins: OriginPolicy(extraOrigins: ["ws://localhost"])))
     }
 
     /// A fresh file in a new temporary folder, for tests that reopen a database.
