@@ -31,6 +31,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         // Already resolved through hummingbird; named so open pages are told before a shutdown.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+        // Already resolved through hummingbird (swift-nio-extras); named for the viewer cookie's
+        // HMAC-SHA256 and its constant-time check.
+        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
     ],
     targets: [
         // Everything but `main`: database, shared domain, live screens, server, and one folder
@@ -46,6 +49,7 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             // Templates and the page script, read at start-up.
             resources: [.copy("Resources")],

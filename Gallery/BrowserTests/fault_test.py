@@ -24,7 +24,7 @@ from contextlib import closing, contextmanager
 
 from browser_harness import Run, assert_not_reloaded, chromium, limit_time, mark_page, wait_for, wait_likes, wait_live, wait_path
 from gallery_server import GalleryServer, pattern_ids
-from live_client import connect, live_path, until_likes
+from live_client import connect, live_path, signed, until_likes, viewer_secret
 from selenium.webdriver.common.by import By
 
 ROUNDS = 2
@@ -56,6 +56,7 @@ async def burst(server, patterns, photos, round_name):
     """Likes from new viewers until the kill; returns (sent, acknowledged, in flight at the kill)."""
     sent, acknowledged = set(), set()
     killed = asyncio.Event()
+    secret = viewer_secret(server.database)
 
     async def worker(number):
         n = 0
@@ -65,7 +66,7 @@ async def burst(server, patterns, photos, round_name):
             viewer = f"burst-{round_name}-{number}-{n}"
             n += 1
             try:
-                socket = await connect(server.ws_url, live_path(pattern, user, photo), viewer, timeout=10)
+                socket = await connect(server.ws_url, live_path(pattern, user, photo), signed(viewer, secret), timeout=10)
                 async with socket:
                     await until_likes(socket)
                     sent.add((viewer, photo))
@@ -110,9 +111,11 @@ def check_database(server, sent, acknowledged, round_name):
 def check_server_shows(server, pattern, photos, acknowledged):
     """The restarted server shows acknowledged likes as liked to their viewers (a few of them)."""
     owner = {photo: user for user, photo in photos}
+    secret = viewer_secret(server.database)
     for viewer, photo in sorted(acknowledged)[:10]:
         request = urllib.request.Request(
-            f"{server.url}{pattern}/users/{owner[photo]}/photos/{photo}", headers={"Cookie": f"gallery-viewer={viewer}"}
+            f"{server.url}{pattern}/users/{owner[photo]}/photos/{photo}",
+            headers={"Cookie": f"gallery-viewer={signed(viewer, secret)}"},
         )
         with urllib.request.urlopen(request, timeout=10) as response:
             html = response.read().decode("utf-8")

@@ -1,7 +1,11 @@
 """A live page without a browser: one WebSocket on /live with its own viewer cookie, reading
 the server's JSON messages. Shared by the fault test and the load benchmark."""
 
+import hashlib
+import hmac
 import json
+import sqlite3
+from contextlib import closing
 
 import websockets
 
@@ -13,8 +17,21 @@ def live_path(pattern, user, photo):
     return f"/live?pattern={pattern}&path=users/{user}/photos/{photo}"
 
 
+def viewer_secret(database):
+    """The secret the Gallery on `database` (a file path) signs viewer cookies with."""
+    with closing(sqlite3.connect(database, timeout=10)) as db:
+        return db.execute("SELECT value FROM secret WHERE name = 'viewerCookie'").fetchone()[0]
+
+
+def signed(viewer, secret):
+    """The cookie value a Gallery with `secret` issues to `viewer`: the id, ".", its HMAC-SHA256."""
+    mac = hmac.new(secret, f"gallery-viewer:{viewer}".encode(), hashlib.sha256).hexdigest()
+    return f"{viewer}.{mac}"
+
+
 async def connect(ws_url, path, viewer, timeout=30):
-    """Opens a socket as `viewer` (its cookie rides on the upgrade request)."""
+    """Opens a socket with `viewer` as its cookie's value (it rides on the upgrade request):
+    `signed(id, secret)` to be that viewer, anything else to be a fresh one."""
     return await websockets.connect(
         ws_url + path,
         additional_headers={"Cookie": f"gallery-viewer={viewer}"},

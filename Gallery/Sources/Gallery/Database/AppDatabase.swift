@@ -21,6 +21,9 @@ public struct AppDatabase: Sendable {
     private let writer: any DatabaseWriter
     /// Where it lives, for messages; `nil` in memory.
     public let path: String?
+    /// Signs viewer cookies with this database's secret, so a cookie outlives a restart of the
+    /// server on the same file and is worth nothing on any other database.
+    public let viewerCookies: ViewerCookieSigner
 
     /// Checks `writer`'s schema against the migrations this Gallery knows, then migrates it.
     ///
@@ -39,6 +42,8 @@ public struct AppDatabase: Sendable {
             throw AppDatabaseError.newerSchema(path: path ?? ":memory:", unknownMigrations: unknown)
         }
         try migrator.migrate(writer)
+        let secret = try writer.read { db in try Self.viewerCookieSecret(db, path: path ?? ":memory:") }
+        viewerCookies = ViewerCookieSigner(secret: secret)
     }
 
     /// Read-only access, for repositories and counts.
@@ -142,7 +147,36 @@ extension AppDatabase {
                 t.add(column: "likedAt", .datetime)
             }
         }
+        migrator.registerMigration("createViewerCookieSecret") { db in
+            // The key viewer cookies are signed with: made once, on the first start, so cookies
+            // issued before a restart still name their viewers. Never logged or shown.
+            try db.create(table: "secret") { t in
+                t.primaryKey("name", .text)
+                t.column("value", .blob).notNull()
+            }
+            var generator = SystemRandomNumberGenerator()
+            let bytes = (0..<ViewerCookieSigner.secretLength).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+            try db.execute(
+                sql: "INSERT INTO secret (name, value) VALUES (?, ?)",
+                arguments: [Self.viewerCookieSecretName, Data(bytes)]
+            )
+        }
         return migrator
+    }
+
+    /// The `secret` row viewer cookies are signed with.
+    static let viewerCookieSecretName = "viewerCookie"
+
+    /// The secret viewer cookies are signed with, as the migrations stored it.
+    ///
+    /// - Throws: ``AppDatabaseError/missingSecret(path:name:)`` when the row is gone or the
+    ///   wrong size.
+    private static func viewerCookieSecret(_ db: Database, path: String) throws -> [UInt8] {
+        let value = try Data.fetchOne(db, sql: "SELECT value FROM secret WHERE name = ?", arguments: [viewerCookieSecretName])
+        guard let value, value.count == ViewerCookieSigner.secretLength else {
+            throw AppDatabaseError.missingSecret(path: path, name: viewerCookieSecretName)
+        }
+        return Array(value)
     }
 }
 

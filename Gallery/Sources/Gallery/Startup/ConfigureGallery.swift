@@ -1,7 +1,7 @@
 public import Trellis
 
 /// The Gallery's one start-up function: every repository, hub and use case the patterns read
-/// through Injection and Plug, made from one database.
+/// through Injection and Plug, and the signer of viewer cookies, made from one database.
 ///
 /// The executable installs it for the whole process; tests apply it as a scope around an
 /// in-memory database, so tests running in parallel never share one:
@@ -29,6 +29,7 @@ public func configureGallery(_ app: inout InjectedValues, database: AppDatabase)
     app.usersRepository = SQLiteUsersRepository(database)
     app.photosRepository = SQLitePhotosRepository(database)
     app.likeUpdates = updates
+    app.viewerCookies = database.viewerCookies
     app.plug(LikePhoto.self, to: SQLiteLikeChange(.like, database: database, updates: updates))
     app.plug(UnlikePhoto.self, to: SQLiteLikeChange(.unlike, database: database, updates: updates))
     app.plug(CountLikes.self, to: SQLiteCountLikes(database))

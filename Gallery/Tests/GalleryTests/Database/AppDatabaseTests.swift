@@ -98,6 +98,42 @@ struct AppDatabaseTests {
         }
     }
 
+    @Test func theViewerCookieSecretIsCreatedOnceAndKeptAcrossStarts() throws {
+        let path = try TestGallery.temporaryDatabasePath()
+        let first = try AppDatabase.open(path: path)
+        let before = try Self.secrets(first)
+        try first.close()
+        let second = try AppDatabase.open(path: path)
+        let after = try Self.secrets(second)
+        try second.close()
+        #expect(before.count == 1, "one secret")
+        #expect(before.first?.count == 32, "32 bytes")
+        #expect(after == before, "the second start kept the first one's secret")
+    }
+
+    @Test func eachDatabaseHasItsOwnSecret() throws {
+        let one = try Self.secrets(AppDatabase.inMemory())
+        let other = try Self.secrets(AppDatabase.inMemory())
+        #expect(one.count == 1 && other.count == 1)
+        #expect(one != other)
+    }
+
+    @Test func aDatabaseWithoutItsSecretIsOneClearError() throws {
+        let path = try TestGallery.temporaryDatabasePath()
+        try AppDatabase.open(path: path).close()
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in try db.execute(sql: "DELETE FROM secret") }
+        try queue.close()
+        #expect(throws: AppDatabaseError.missingSecret(path: path, name: "viewerCookie")) {
+            try AppDatabase.open(path: path)
+        }
+    }
+
+    /// Every secret `database` stores.
+    private static func secrets(_ database: AppDatabase) throws -> [Data] {
+        try database.reader.read { db in try Data.fetchAll(db, sql: "SELECT value FROM secret") }
+    }
+
     private static func deleteAllUsers(_ database: AppDatabase) throws -> Int {
         // Through a second connection: AppDatabase keeps its writes to the Gallery's own.
         guard let path = database.path else { return 0 }

@@ -15,7 +15,7 @@ struct ConcurrentLikeTests {
                 try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
                     for photo in photos {
                         group.addTask {
-                            var headers = TestGallery.cookie("viewer-\(photo.id)")
+                            var headers = TestGallery.cookie("viewer-\(photo.id)", for: database)
                             headers[.contentType] = "application/x-www-form-urlencoded"
                             return try await client.execute(
                                 uri: "/supersimple/users/\(user.id)/photos/\(photo.id)", method: .post,
@@ -44,7 +44,7 @@ struct ConcurrentLikeTests {
                             var liked = false
                             for _ in 0..<(1 + viewer % 4) {
                                 liked.toggle()
-                                var headers = TestGallery.cookie("toggler-\(viewer)")
+                                var headers = TestGallery.cookie("toggler-\(viewer)", for: database)
                                 headers[.contentType] = "application/x-www-form-urlencoded"
                                 let response = try await client.execute(
                                     uri: "/supersimple/users/\(photo.userID)/photos/\(photo.id)", method: .post, headers: headers,

@@ -16,14 +16,14 @@ import TrellisTesting
 struct LiveSocketTests {
     static let photoPage = "/live?pattern=supersimple&path=users/1/photos/1"
 
-    static func configuration(viewer: String) -> WebSocketClientConfiguration {
-        WebSocketClientConfiguration(additionalHeaders: TestGallery.cookie(viewer))
+    static func configuration(viewer: String, database: AppDatabase) -> WebSocketClientConfiguration {
+        WebSocketClientConfiguration(additionalHeaders: TestGallery.cookie(viewer, for: database))
     }
 
     @Test func aNewSocketGetsTheWholeScreen() async throws {
-        try await withTestServer(.live) { client, _ in
+        try await withTestServer(.live) { client, database in
             try await withTimeout {
-                try await client.ws(Self.photoPage, configuration: Self.configuration(viewer: "whole-screen")) { inbound, _, _ in
+                try await client.ws(Self.photoPage, configuration: Self.configuration(viewer: "whole-screen", database: database)) { inbound, _, _ in
                     var messages = PageMessages(inbound)
                     let screen = try await messages.next()
                     #expect(screen.type == "screen")
@@ -36,12 +36,12 @@ struct LiveSocketTests {
     }
 
     @Test func aLikeInOneTabShowsUpInAnotherOnTheSamePhoto() async throws {
-        try await withTestServer(.live) { client, _ in
+        try await withTestServer(.live) { client, database in
             try await withTimeout {
-                try await client.ws(Self.photoPage, configuration: Self.configuration(viewer: "watcher")) { inbound, _, _ in
+                try await client.ws(Self.photoPage, configuration: Self.configuration(viewer: "watcher", database: database)) { inbound, _, _ in
                     var watcher = PageMessages(inbound)
                     _ = try await watcher.fragment("likes")
-                    try await client.ws(Self.photoPage, configuration: Self.configuration(viewer: "liker")) { inbound, outbound, _ in
+                    try await client.ws(Self.photoPage, configuration: Self.configuration(viewer: "liker", database: database)) { inbound, outbound, _ in
                         var liker = PageMessages(inbound)
                         _ = try await liker.fragment("likes")
                         try await outbound.write(.text(#"{"type":"like","photo":1}"#))
@@ -59,7 +59,7 @@ struct LiveSocketTests {
     @Test func aMalformedOrUnknownEventGetsAnErrorAndTheSocketStaysUsable() async throws {
         try await withTestServer(.live) { client, database in
             try await withTimeout {
-                try await client.ws(Self.photoPage, configuration: Self.configuration(viewer: "clumsy")) { inbound, outbound, _ in
+                try await client.ws(Self.photoPage, configuration: Self.configuration(viewer: "clumsy", database: database)) { inbound, outbound, _ in
                     var messages = PageMessages(inbound)
                     _ = try await messages.fragment("likes")
                     for bad in ["not json", "[1,2]", #"{"type":"selfDestruct"}"#, #"{"type":"like"}"#, #"{"type":"like","photo":"x"}"#, #"{"type":"like","photo":2}"#] {
@@ -109,12 +109,12 @@ struct LiveSocketTests {
     }
 
     @Test func eachTabsPanelShowsTheActionsOfItsOwnClicksOnly() async throws {
-        try await withTestServer(.live) { client, _ in
+        try await withTestServer(.live) { client, database in
             try await withTimeout {
-                try await client.ws(Self.photoPage, configuration: Self.configuration(viewer: "watcher")) { inbound, outbound, _ in
+                try await client.ws(Self.photoPage, configuration: Self.configuration(viewer: "watcher", database: database)) { inbound, outbound, _ in
                     var watcher = PageMessages(inbound)
                     _ = try await watcher.fragment("likes")
-                    try await client.ws(Self.photoPage, configuration: Self.configuration(viewer: "liker")) { inbound, outbound, _ in
+                    try await client.ws(Self.photoPage, configuration: Self.configuration(viewer: "liker", database: database)) { inbound, outbound, _ in
                         var liker = PageMessages(inbound)
                         _ = try await liker.fragment("likes")
                         try await outbound.write(.text(#"{"type":"like","photo":1}"#))

@@ -86,7 +86,7 @@ struct PageTests {
             try await TestGallery.server().makeApplication(logger: TestGallery.logger).test(.router) { client in
                 let (headers, body) = TestGallery.form("type=like&photo=1")
                 var all = headers
-                all.append(contentsOf: TestGallery.cookie("form-viewer"))
+                all.append(contentsOf: TestGallery.cookie("form-viewer", for: database))
                 let response = try await client.execute(uri: "/supersimple/users/1/photos/1", method: .post, headers: all, body: body)
                 #expect(response.status == .ok)
                 let html = String(buffer: response.body)
@@ -129,7 +129,7 @@ struct PageTests {
         try await withTestServer(.router, database: first) { client, _ in
             let (headers, body) = TestGallery.form("type=like&photo=3")
             var all = headers
-            all.append(contentsOf: TestGallery.cookie("restarting-viewer"))
+            all.append(contentsOf: TestGallery.cookie("restarting-viewer", for: first))
             _ = try await client.execute(uri: "/supersimple/users/1/photos/3", method: .post, headers: all, body: body)
         }
         try first.close()
@@ -137,7 +137,7 @@ struct PageTests {
         let second = try AppDatabase.open(path: path)
         try await withTestServer(.router, database: second) { client, _ in
             let response = try await client.execute(
-                uri: "/supersimple/users/1/photos/3", method: .get, headers: TestGallery.cookie("restarting-viewer")
+                uri: "/supersimple/users/1/photos/3", method: .get, headers: TestGallery.cookie("restarting-viewer", for: second)
             )
             let html = String(buffer: response.body)
             #expect(html.contains(">1 like<"))

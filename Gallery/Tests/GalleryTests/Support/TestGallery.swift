@@ -29,9 +29,21 @@ enum TestGallery {
         return folder.appendingPathComponent("gallery.sqlite").path
     }
 
-    /// Headers that carry `viewer`'s cookie.
-    static func cookie(_ viewer: String) -> HTTPFields {
-        [.cookie: "gallery-viewer=\(viewer)"]
+    /// Headers that carry `viewer`'s cookie, signed as a server on `database` issues it.
+    static func cookie(_ viewer: String, for database: AppDatabase) -> HTTPFields {
+        unsignedCookie(database.viewerCookies.value(for: Viewer(id: viewer)!))
+    }
+
+    /// Headers that carry `value` as the viewer cookie, as it is: for cookies a server did not
+    /// issue.
+    static func unsignedCookie(_ value: String) -> HTTPFields {
+        [.cookie: "gallery-viewer=\(value)"]
+    }
+
+    /// The viewer cookie's value that `response` sets, if it sets one.
+    static func issuedCookie(_ response: TestResponse) -> String? {
+        guard let header = response.headers[.setCookie], header.hasPrefix("gallery-viewer=") else { return nil }
+        return String(header.dropFirst("gallery-viewer=".count).prefix { $0 != ";" })
     }
 
     /// A like form post body.
