@@ -32,7 +32,7 @@ struct OriginPolicyTests {
         try await withTestGallery { database in
             try await TestGallery.server().makeApplication(logger: TestGallery.logger).test(.router) { client in
                 var (headers, body) = TestGallery.form("type=like&photo=1")
-                headers.append(contentsOf: TestGallery.cookie("victim"))
+                headers.append(contentsOf: TestGallery.cookie("victim", for: database))
                 headers[.origin] = origin
                 let response = try await client.execute(uri: "/supersimple/users/1/photos/1", method: .post, headers: headers, body: body)
                 #expect(response.status == .forbidden)
@@ -44,9 +44,9 @@ struct OriginPolicyTests {
     }
 
     @Test func aFormPostFromTheGallerysOwnPageLikes() async throws {
-        try await withTestServer(.router) { client, _ in
+        try await withTestServer(.router) { client, database in
             var (headers, body) = TestGallery.form("type=like&photo=1")
-            headers.append(contentsOf: TestGallery.cookie("own-page"))
+            headers.append(contentsOf: TestGallery.cookie("own-page", for: database))
             headers[.origin] = "http://localhost"  // the authority the router test client sends
             let response = try await client.execute(uri: "/supersimple/users/1/photos/1", method: .post, headers: headers, body: body)
             #expect(response.status == .ok)
@@ -61,8 +61,8 @@ struct OriginPolicyTests {
         ("ws://localhost", true),  // an origin the test server allows: the same request is upgraded
     ])
     func aLiveSocketFromAnotherSiteIsNotUpgraded(origin: String, upgraded: Bool) async throws {
-        try await withTestServer(.live) { client, _ in
-            var headers = TestGallery.cookie("victim")
+        try await withTestServer(.live) { client, database in
+            var headers = TestGallery.cookie("victim", for: database)
             headers[.origin] = origin
             headers[.connection] = "Upgrade"
             headers[.upgrade] = "websocket"
