@@ -116,14 +116,7 @@ enum ActionCall {
                     return .failure(error)
                 }
             }
-            switch result {
-            case let .success(output):
-                observation.end(.returned(A.Output.self))
-                return output
-            case let .failure(error):
-                observation.end(.threw(error))
-                throw error
-            }
+            return try observation.end(with: result)
         }
     }
 
@@ -183,14 +176,7 @@ enum ActionCall {
                 return .failure(error)
             }
         }
-        switch result {
-        case let .success(output):
-            observation.end(.returned(A.Output.self))
-            return output
-        case let .failure(error):
-            observation.end(.threw(error))
-            throw error
-        }
+        return try observation.end(with: result)
     }
 
     // MARK: Failures

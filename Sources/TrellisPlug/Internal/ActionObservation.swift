@@ -76,6 +76,20 @@ struct Observation: Sendable {
         tell { $0.didPerform(call, outcome: outcome, duration: duration) }
     }
 
+    /// Tells the observers how the call ended — its output's type, or its error — and hands
+    /// the result on to the caller.
+    @usableFromInline
+    func end<Output: Sendable, Failure: Error>(with result: Result<Output, Failure>) throws(Failure) -> Output {
+        switch result {
+        case let .success(output):
+            end(.returned(Output.self))
+            return output
+        case let .failure(error):
+            end(.threw(error))
+            throw error
+        }
+    }
+
     /// Runs `message` for every observer: the process's first, then the scope's.
     func tell(_ message: (any ActionObserver) -> Void) {
         for observer in process?.observers ?? [] { message(observer) }
