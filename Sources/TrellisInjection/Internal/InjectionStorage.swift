@@ -46,10 +46,10 @@ enum InjectionStorage {
         // In a binary that links TrellisTesting, no default is ever recorded as made: each read
         // comes back here, so a test that did not override the key gets its test value.
         if _slowPath(TestHook.mayRunTests) {
-            guard TestHook.runningTest != nil else {
+            guard let test = TestHook.runningTest else {
                 return ResolutionTrail.resolving(key, readAt: caller) { key.defaultValue }
             }
-            return ResolutionTrail.resolving(key, readAt: caller) { TestValues.reading(at: caller) { key.testValue } }
+            return ResolutionTrail.resolving(key, readAt: caller) { TestValues.reading(at: caller, in: test) { key.testValue } }
         }
         if K.self is any RequiredInjectionKey.Type {
             caller.stop(InjectionFailure.missingValue(for: key, readAt: caller).message)
