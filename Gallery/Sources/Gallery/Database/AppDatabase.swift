@@ -41,7 +41,7 @@ public struct AppDatabase: Sendable {
         guard unknown.isEmpty else {
             throw AppDatabaseError.newerSchema(path: path ?? ":memory:", unknownMigrations: unknown)
         }
-        try migrator.migrate(writer)
+        try Self.migrate(writer, with: migrator)
         let secret = try writer.read { db in try Self.viewerCookieSecret(db, path: path ?? ":memory:") }
         viewerCookies = ViewerCookieSigner(secret: secret)
     }
@@ -162,6 +162,33 @@ extension AppDatabase {
             )
         }
         return migrator
+    }
+
+    /// Runs `migrator` on `writer`, adopting what another connection migrates at the same time.
+    ///
+    /// Two servers started together on one new file (a supervisor launching both, a restart
+    /// overlapping the old process) both migrate it. GRDB's `DatabaseMigrator` reads which
+    /// migrations are applied first, then runs each missing one in an `IMMEDIATE` transaction
+    /// of its own, which records it as applied. The busy timeout (``makeConfiguration()``) has
+    /// the second start wait for the first one's transaction instead of failing with "database
+    /// is locked"; but it then runs the migration it still thinks missing, which fails ("table
+    /// user already exists") and rolls back, changing nothing. So when a migration fails and
+    /// the migrations applied have grown since this start looked, another connection migrated
+    /// meanwhile: the migrator runs again, and skips what the other one applied. Each retry
+    /// needs at least one more migration applied by someone else, so there are at most as many
+    /// as migrations; a failure with no progress elsewhere is thrown.
+    private static func migrate(_ writer: any DatabaseWriter, with migrator: DatabaseMigrator) throws {
+        var applied = try writer.read { db in try migrator.appliedIdentifiers(db) }
+        while true {
+            do {
+                try migrator.migrate(writer)
+                return
+            } catch {
+                let now = try writer.read { db in try migrator.appliedIdentifiers(db) }
+                guard now.isStrictSuperset(of: applied) else { throw error }
+                applied = now
+            }
+        }
     }
 
     /// The `secret` row viewer cookies are signed with.
