@@ -73,7 +73,7 @@ extension AppDatabase {
     public static func open(path: String) throws(AppDatabaseError) -> AppDatabase {
         let pool: DatabasePool
         do {
-            pool = try DatabasePool(path: path, configuration: makeConfiguration())
+            pool = try openPool(path: path)
         } catch {
             throw .cannotOpen(path: path, reason: reason(error))
         }
@@ -83,6 +83,32 @@ extension AppDatabase {
             throw error
         } catch {
             throw .cannotOpen(path: path, reason: reason(error))
+        }
+    }
+
+    /// How many times opening a file is tried when SQLite finds it busy while switching it to
+    /// WAL mode; see ``openPool(path:)``.
+    static let walSwitchAttempts = 10
+
+    /// A `DatabasePool` on `path`, tried again when another connection was switching the same
+    /// new file to WAL mode at the same moment.
+    ///
+    /// `DatabasePool` switches a file to WAL with `PRAGMA journal_mode = WAL`. On a new file,
+    /// SQLite does it by upgrading a read transaction to a write, and an upgrade never waits
+    /// for the busy timeout: when two connections switch together, one gets `SQLITE_BUSY`
+    /// ("database is locked") at once. Trying again is what SQLite prescribes; the second try
+    /// waits for the first switch through the busy timeout, then finds the file in WAL mode
+    /// already, and changes nothing.
+    private static func openPool(path: String) throws -> DatabasePool {
+        var attempt = 1
+        while true {
+            do {
+                return try DatabasePool(path: path, configuration: makeConfiguration())
+            } catch let error as DatabaseError
+                where error.resultCode == .SQLITE_BUSY && error.sql?.contains("journal_mode") == true && attempt < walSwitchAttempts
+            {
+                attempt += 1
+            }
         }
     }
 
