@@ -23,7 +23,7 @@ from contextlib import closing
 from browser_harness import limit_time
 from gallery_server import GalleryServer, free_port, gallery_binary
 
-ROUNDS = 8
+ROUNDS = 12
 TIME_LIMIT_SECONDS = 300
 
 
