@@ -32,3 +32,13 @@ struct PlainTextError: HTTPResponseError {
         )
     }
 }
+
+extension PlainTextError {
+    /// The response to a request made with `method`: without a body for `HEAD`, which answers
+    /// what `GET` would.
+    func response(_ method: HTTPRequest.Method) -> Response {
+        var response = Self.response(status, message)
+        if method == .head { response.body = ResponseBody() }
+        return response
+    }
+}

@@ -32,13 +32,3 @@ struct PlainTextErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         "\(status.code) \(status.reasonPhrase)"
     }
 }
-
-extension PlainTextError {
-    /// The response to a request made with `method`: without a body for `HEAD`, which answers
-    /// what `GET` would.
-    fileprivate func response(_ method: HTTPRequest.Method) -> Response {
-        var response = Self.response(status, message)
-        if method == .head { response.body = ResponseBody() }
-        return response
-    }
-}
