@@ -43,5 +43,6 @@ if [ "$which" = all ] || [ "$which" = browser ]; then
 fi
 if [ "$which" = all ] || [ "$which" = fault ]; then
     timeout --kill-after=30 600 python3 "$here/fault_test.py" || status=1
+    timeout --kill-after=30 360 python3 "$here/migrate_race_test.py" || status=1
 fi
 exit $status

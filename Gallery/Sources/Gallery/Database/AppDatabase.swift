@@ -41,7 +41,7 @@ public struct AppDatabase: Sendable {
         guard unknown.isEmpty else {
             throw AppDatabaseError.newerSchema(path: path ?? ":memory:", unknownMigrations: unknown)
         }
-        try migrator.migrate(writer)
+        try Self.migrate(writer, with: migrator)
         let secret = try writer.read { db in try Self.viewerCookieSecret(db, path: path ?? ":memory:") }
         viewerCookies = ViewerCookieSigner(secret: secret)
     }
@@ -73,7 +73,7 @@ extension AppDatabase {
     public static func open(path: String) throws(AppDatabaseError) -> AppDatabase {
         let pool: DatabasePool
         do {
-            pool = try DatabasePool(path: path, configuration: makeConfiguration())
+            pool = try openPool(path: path)
         } catch {
             throw .cannotOpen(path: path, reason: reason(error))
         }
@@ -83,6 +83,32 @@ extension AppDatabase {
             throw error
         } catch {
             throw .cannotOpen(path: path, reason: reason(error))
+        }
+    }
+
+    /// How many times opening a file is tried when SQLite finds it busy while switching it to
+    /// WAL mode; see ``openPool(path:)``.
+    static let walSwitchAttempts = 10
+
+    /// A `DatabasePool` on `path`, tried again when another connection was switching the same
+    /// new file to WAL mode at the same moment.
+    ///
+    /// `DatabasePool` switches a file to WAL with `PRAGMA journal_mode = WAL`. On a new file,
+    /// SQLite does it by upgrading a read transaction to a write, and an upgrade never waits
+    /// for the busy timeout: when two connections switch together, one gets `SQLITE_BUSY`
+    /// ("database is locked") at once. Trying again is what SQLite prescribes; the second try
+    /// waits for the first switch through the busy timeout, then finds the file in WAL mode
+    /// already, and changes nothing.
+    private static func openPool(path: String) throws -> DatabasePool {
+        var attempt = 1
+        while true {
+            do {
+                return try DatabasePool(path: path, configuration: makeConfiguration())
+            } catch let error as DatabaseError
+                where error.resultCode == .SQLITE_BUSY && error.sql?.contains("journal_mode") == true && attempt < walSwitchAttempts
+            {
+                attempt += 1
+            }
         }
     }
 
@@ -162,6 +188,33 @@ extension AppDatabase {
             )
         }
         return migrator
+    }
+
+    /// Runs `migrator` on `writer`, adopting what another connection migrates at the same time.
+    ///
+    /// Two servers started together on one new file (a supervisor launching both, a restart
+    /// overlapping the old process) both migrate it. GRDB's `DatabaseMigrator` reads which
+    /// migrations are applied first, then runs each missing one in an `IMMEDIATE` transaction
+    /// of its own, which records it as applied. The busy timeout (``makeConfiguration()``) has
+    /// the second start wait for the first one's transaction instead of failing with "database
+    /// is locked"; but it then runs the migration it still thinks missing, which fails ("table
+    /// user already exists") and rolls back, changing nothing. So when a migration fails and
+    /// the migrations applied have grown since this start looked, another connection migrated
+    /// meanwhile: the migrator runs again, and skips what the other one applied. Each retry
+    /// needs at least one more migration applied by someone else, so there are at most as many
+    /// as migrations; a failure with no progress elsewhere is thrown.
+    private static func migrate(_ writer: any DatabaseWriter, with migrator: DatabaseMigrator) throws {
+        var applied = try writer.read { db in try migrator.appliedIdentifiers(db) }
+        while true {
+            do {
+                try migrator.migrate(writer)
+                return
+            } catch {
+                let now = try writer.read { db in try migrator.appliedIdentifiers(db) }
+                guard now.isStrictSuperset(of: applied) else { throw error }
+                applied = now
+            }
+        }
     }
 
     /// The `secret` row viewer cookies are signed with.

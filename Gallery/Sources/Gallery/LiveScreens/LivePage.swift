@@ -32,9 +32,18 @@ public final class LivePage {
     /// While a click is handled: the screen it showed last and the regions it changed.
     private var click: (screen: GalleryLocation?, regions: Set<PageRegion>)?
 
+    /// The token every form on the page carries (``ViewerCookieSigner/formToken(for:)``), so a
+    /// form posted without JavaScript is accepted for ``viewer``; `nil` renders forms without one.
+    public let formToken: String?
+
     /// A page for `viewer` whose changes go to `send` (a socket); pass nothing to only keep state.
-    public init(viewer: Viewer, send: @escaping @Sendable (ServerMessage) -> Void = { _ in }) {
+    ///
+    /// - Parameter formToken: The token the page's forms carry: the server passes `viewer`'s,
+    ///   on a whole page and on a socket alike, since a page whose socket dropped posts its
+    ///   forms, fragments included, as plain HTML. A page only tests read needs none.
+    public init(viewer: Viewer, formToken: String? = nil, send: @escaping @Sendable (ServerMessage) -> Void = { _ in }) {
         self.viewer = viewer
+        self.formToken = formToken
         self.send = send
     }
 
@@ -57,7 +66,7 @@ public final class LivePage {
     ///     late render from a screen navigated away from changes nothing.
     public func render(_ content: Any, in region: PageRegion) {
         guard regions[region] != nil else { return }
-        let html = GalleryTemplates.shared.render(region, content)
+        let html = GalleryTemplates.shared.render(region, formToken.map { FormTokenContent(content: content, formToken: $0) } ?? content)
         guard regions[region] != html else { return }
         regions[region] = html
         click?.regions.insert(region)

@@ -1,10 +1,13 @@
 import Hummingbird
+import Trellis
 
 extension GalleryServer {
     /// The HTTP routes: the front page, static files, and every pattern's pages.
     func makeRouter() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: NoSniffMiddleware())
+        // Every error's body is the Gallery's own words, never the request's.
+        router.add(middleware: PlainTextErrorMiddleware())
         router.add(middleware: OriginCheckMiddleware(policy: configuration.origins))
         router.add(middleware: BodyLimitMiddleware(limit: configuration.maxBodySize))
         router.get("/") { _, _ in Self.html(PageRenderer.index()) }
@@ -15,7 +18,7 @@ extension GalleryServer {
             Self.text(GalleryTemplates.shared.styleSheet, type: "text/css; charset=utf-8")
         }
         router.get("/:pattern") { request, context in
-            let pattern = try Self.pattern(in: context)
+            guard let pattern = Self.pattern(in: context) else { return Self.unknownPattern() }
             return Response(status: .seeOther, headers: [.location: "/\(pattern.id)/\(GalleryLocation.users.path)"])
         }
         router.get("/:pattern/**") { request, context in
@@ -29,37 +32,54 @@ extension GalleryServer {
         }
         router.post("/:pattern/**") { request, context in
             let body = try await request.body.collect(upTo: configuration.maxBodySize)
-            let fields: [String: String]
-            do {
-                fields = try URLEncodedFormDecoder().decode([String: String].self, from: String(buffer: body))
-            } catch {
-                throw HTTPError(.badRequest, message: "The form is not URL-encoded.")
+            guard let fields = try? URLEncodedFormDecoder().decode([String: String].self, from: String(buffer: body)) else {
+                throw PlainTextError(.badRequest, "The form is not URL-encoded.")
             }
-            let event: ScreenEvent
-            do {
-                event = try ScreenEvent(fields: fields)
-            } catch {
-                throw HTTPError(.badRequest, message: "\(error)")
+            // Before anything is read from the form: only a page the Gallery rendered for this
+            // viewer holds the viewer's token, so a post made by another site is refused even
+            // when the browser names no origin.
+            guard Self.hasFormToken(fields, for: request) else {
+                throw PlainTextError(.forbidden, Self.formTokenRefusal)
+            }
+            guard let event = try? ScreenEvent(fields: fields) else {
+                throw PlainTextError(.badRequest, "The form does not describe a click the Gallery knows. Reload the page and try again.")
             }
             return try await page(for: request, context: context, event: event)
         }
         return router
     }
 
+    /// What a form posted without its viewer's token is answered, with 403.
+    static let formTokenRefusal =
+        "This form was not sent from a page the Gallery showed you, or the page is out of date. Reload the page and try again."
+
+    /// Whether `fields` carry the form token of the viewer whose cookie `request` carries.
+    ///
+    /// A post with no viewer cookie has no token to match: the page that issues the cookie
+    /// renders its forms with the new viewer's token, so a browser that keeps cookies always
+    /// posts both.
+    private static func hasFormToken(_ fields: [String: String], for request: Request) -> Bool {
+        guard let viewer = ViewerCookie.viewer(in: request), let token = fields[FormTokenContent.name] else { return false }
+        return InjectedValues[\.viewerCookies].isFormToken(token, of: viewer)
+    }
+
     /// A pattern's page for the request's path, with the viewer's cookie set.
     private func page(for request: Request, context: BasicRequestContext, event: ScreenEvent?) async throws -> Response {
-        let pattern = try Self.pattern(in: context)
+        guard let pattern = Self.pattern(in: context) else { return Self.unknownPattern() }
         let path = context.parameters.getCatchAll().joined(separator: "/")
         guard let location = GalleryLocation(path: path) else {
-            return Self.notFound("There is no page at /\(pattern.id)/\(path).")
+            // The path is not repeated: the page says what is missing in the Gallery's words.
+            return Self.notFound("\(pattern.name) has no page at this address.")
         }
         let known = ViewerCookie.viewer(in: request)
         let viewer = known ?? .random()
         var response: Response
         do {
-            let page = try await PageRenderer.page(pattern, at: location, for: viewer, handling: event)
+            let formToken = InjectedValues[\.viewerCookies].formToken(for: viewer)
+            let page = try await PageRenderer.page(pattern, at: location, for: viewer, formToken: formToken, handling: event)
             response = Self.html(page.html, status: page.eventError == nil ? .ok : .badRequest)
         } catch let error as GalleryError {
+            // Names the missing user or photo by its number, read as one: never the request's text.
             response = Self.notFound(error.description)
         }
         if known == nil {
@@ -68,13 +88,16 @@ extension GalleryServer {
         return response
     }
 
-    private static func pattern(in context: BasicRequestContext) throws -> any GalleryPattern {
-        let id = context.parameters.get("pattern") ?? ""
-        guard let pattern = GalleryPatterns.pattern(id) else {
-            let known = GalleryPatterns.registered.map(\.id).joined(separator: ", ")
-            throw HTTPError(.notFound, message: "There is no pattern \"\(id)\"; the Gallery has \(known).")
-        }
-        return pattern
+    /// The registered pattern the URL names, if there is one.
+    private static func pattern(in context: BasicRequestContext) -> (any GalleryPattern)? {
+        context.parameters.get("pattern").flatMap { GalleryPatterns.pattern($0) }
+    }
+
+    /// The 404 page for a URL whose first segment names no pattern: the patterns there are,
+    /// not the segment.
+    private static func unknownPattern() -> Response {
+        let known = GalleryPatterns.registered.map(\.id).joined(separator: ", ")
+        return notFound("There is no such pattern; the Gallery has \(known).")
     }
 
     static func html(_ html: String, status: HTTPResponse.Status = .ok) -> Response {

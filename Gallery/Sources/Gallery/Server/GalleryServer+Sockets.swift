@@ -45,11 +45,13 @@ extension GalleryServer {
         let query = request.uri.queryParameters
         let id = query.get("pattern") ?? ""
         guard let pattern = GalleryPatterns.pattern(id) else {
-            throw HTTPError(.notFound, message: "There is no pattern \"\(id)\".")
+            // A refused upgrade is answered by hummingbird-websocket, which never shows this
+            // error; it still names nothing the request sent, like every error of the Gallery.
+            throw PlainTextError(.notFound, "There is no such pattern.")
         }
         let path = query.get("path") ?? ""
         guard let location = GalleryLocation(path: path) else {
-            throw HTTPError(.notFound, message: "There is no page at /\(id)/\(path).")
+            throw PlainTextError(.notFound, "\(pattern.name) has no page at this address.")
         }
         return (pattern, location)
     }

@@ -1,5 +1,6 @@
 import HummingbirdWebSocket
 import Logging
+import Trellis
 
 /// Runs one live page's socket: makes the pattern's module, shows the page's location, feeds
 /// it the page's events, and sends what it renders, until the socket closes.
@@ -57,7 +58,7 @@ struct LiveSocket: Sendable {
 
     @MainActor
     private func makePage(sendingTo outbox: AsyncStream<Outgoing>.Continuation) -> LivePage {
-        LivePage(viewer: viewer) { outbox.yield(Outgoing($0)) }
+        LivePage(viewer: viewer, formToken: InjectedValues[\.viewerCookies].formToken(for: viewer)) { outbox.yield(Outgoing($0)) }
     }
 
     @MainActor

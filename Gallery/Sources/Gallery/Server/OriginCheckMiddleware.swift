@@ -6,7 +6,8 @@ struct OriginCheckMiddleware<Context: RequestContext>: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         if request.method == .post, !policy.allows(request) {
-            throw HTTPError(.forbidden, message: OriginPolicy.refusal(of: request))
+            // The refusal names no origin: the body never repeats what the request sent.
+            throw PlainTextError(.forbidden, OriginPolicy.refusal)
         }
         return try await next(request, context)
     }

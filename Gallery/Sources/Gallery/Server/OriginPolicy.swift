@@ -30,8 +30,12 @@ public struct OriginPolicy: Sendable, Equatable {
         allows(origin: request.headers[.origin], host: request.head.authority)
     }
 
-    /// Why a request was refused, for the 403 body and the log.
+    /// Why a request was refused, for the log: names the origin it came from.
     static func refusal(of request: Request) -> String {
         "Requests from \(request.headers[.origin] ?? "another site") may not change the Gallery: only pages it serves can."
     }
+
+    /// Why a request was refused, for the 403 body: the same words without the origin, since
+    /// a body never repeats what the request sent.
+    static let refusal = "Requests from another site may not change the Gallery: only pages it serves can."
 }

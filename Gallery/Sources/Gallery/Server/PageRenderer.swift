@@ -8,14 +8,19 @@
 enum PageRenderer {
     /// A whole page for `location` as `pattern` renders it for `viewer`.
     ///
-    /// - Parameter event: A form's event to handle after showing the location.
+    /// - Parameters:
+    ///   - formToken: The token the page's forms carry, `viewer`'s
+    ///     (``ViewerCookieSigner/formToken(for:)``); without one, a form the page shows is
+    ///     refused when posted.
+    ///   - event: A form's event to handle after showing the location.
     /// - Returns: The page, and the event's error message if it failed (the page then shows
     ///   the location as it was).
     /// - Throws: ``GalleryError`` when the location names a missing user or photo.
     static func page(
-        _ pattern: any GalleryPattern, at location: GalleryLocation, for viewer: Viewer, handling event: ScreenEvent? = nil
+        _ pattern: any GalleryPattern, at location: GalleryLocation, for viewer: Viewer, formToken: String? = nil,
+        handling event: ScreenEvent? = nil
     ) async throws -> (html: String, eventError: String?) {
-        let page = LivePage(viewer: viewer)
+        let page = LivePage(viewer: viewer, formToken: formToken)
         let eventError: String? = try await page.observingActions {
             let module = pattern.assemble(on: page)
             try await module.start(at: location)

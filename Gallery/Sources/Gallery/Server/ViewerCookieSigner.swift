@@ -57,10 +57,48 @@ public struct ViewerCookieSigner: Sendable {
         return HMAC<SHA256>.isValidAuthenticationCode(mac, authenticating: Self.message(viewer.id), using: key) ? viewer : nil
     }
 
+    // MARK: - Form tokens
+
+    /// The token every form a page renders for `viewer` carries in a hidden field: the HMAC of
+    /// the viewer's id, under a label of its own, in hexadecimal (64 digits).
+    ///
+    /// The Origin check refuses a post another site makes when the browser names that site; a
+    /// browser that sends no `Origin` (an old one, some privacy settings) would leave the
+    /// viewer's `SameSite=Lax` cookie as the only guard. A token another site cannot read or
+    /// compute closes that gap (OWASP's HMAC-based synchronizer token): it needs the database's
+    /// secret, and it names one viewer, so a token read off one browser's page is worth nothing
+    /// with another viewer's cookie. It is not a cookie value either: its label differs, so
+    /// neither can pass for the other.
+    ///
+    /// ```swift
+    /// let token = signer.formToken(for: viewer)     // "5be0…" (64 hex digits)
+    /// signer.isFormToken(token, of: viewer)         // true
+    /// signer.isFormToken(token, of: someoneElse)    // false
+    /// ```
+    public func formToken(for viewer: Viewer) -> String {
+        Self.hex(HMAC<SHA256>.authenticationCode(for: Self.formMessage(viewer.id), using: key))
+    }
+
+    /// Whether `token` is ``formToken(for:)`` of `viewer` under this signer's secret; `false`
+    /// for a token of another viewer, another secret, a changed digit, or anything not 64
+    /// lowercase hex digits. Compared in constant time, like a cookie's MAC.
+    public func isFormToken(_ token: some StringProtocol, of viewer: Viewer) -> Bool {
+        guard let mac = Self.bytes(hex: token), mac.count == SHA256.byteCount else { return false }
+        return HMAC<SHA256>.isValidAuthenticationCode(mac, authenticating: Self.formMessage(viewer.id), using: key)
+    }
+
+    // MARK: - Encoding
+
     /// What is signed: the id, labelled, so a MAC made for anything else the secret might one
     /// day sign can never pass for a viewer's.
     private static func message(_ id: String) -> [UInt8] {
         Array("gallery-viewer:\(id)".utf8)
+    }
+
+    /// What a form token signs: the id under the label of forms, so a form token is never a
+    /// cookie's MAC and a cookie's MAC never a form token.
+    private static func formMessage(_ id: String) -> [UInt8] {
+        Array("gallery-form:\(id)".utf8)
     }
 
     private static func hex(_ mac: some Sequence<UInt8>) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 @testable import Gallery
 import GRDB
 import Testing
@@ -127,6 +128,61 @@ struct AppDatabaseTests {
         #expect(throws: AppDatabaseError.missingSecret(path: path, name: "viewerCookie")) {
             try AppDatabase.open(path: path)
         }
+    }
+
+    /// Eight starts on one new file at once — a server and its replacement, or two servers a
+    /// supervisor launched together — all open it, and the file ends with one schema, the
+    /// sample data once and one secret. Repeated on fresh files, since which start wins each
+    /// step differs from run to run.
+    @Test(arguments: 1...4)
+    func startsOnOneNewFileAtOnceAllOpenItAndMigrateItOnce(round: Int) throws {
+        let path = try TestGallery.temporaryDatabasePath()
+        let results = Self.openTogether(path: path, count: 8)
+        let databases = try results.map { try $0.get() }
+        let cookies = Set(databases.map { $0.viewerCookies.value(for: Viewer(id: "round-\(round)")!) })
+        #expect(cookies.count == 1, "every start signs cookies with the same secret")
+        for database in databases { try database.close() }
+
+        let queue = try DatabaseQueue(path: path)
+        defer { try? queue.close() }
+        let (applied, rows, users, photos, secrets) = try queue.read { db throws in
+            (
+                try AppDatabase.migrator.appliedMigrations(db),
+                try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations").count,
+                try User.fetchCount(db),
+                try Photo.fetchCount(db),
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM secret")
+            )
+        }
+        #expect(applied == AppDatabase.migrator.migrations, "every migration applied")
+        #expect(rows == AppDatabase.migrator.migrations.count, "each once")
+        #expect(users == SampleData.users.count, "the sample users once")
+        #expect(photos == SampleData.photos.count, "the sample photos once")
+        #expect(secrets == 1, "one secret")
+    }
+
+    /// Opens `path` from `count` threads released together, and returns each outcome.
+    private static func openTogether(path: String, count: Int) -> [Result<AppDatabase, AppDatabaseError>] {
+        let ready = DispatchGroup()
+        let start = DispatchSemaphore(value: 0)
+        let done = DispatchGroup()
+        let results = Mutex([Result<AppDatabase, AppDatabaseError>?](repeating: nil, count: count))
+        for index in 0..<count {
+            ready.enter()
+            done.enter()
+            Thread {
+                ready.leave()
+                start.wait()
+                let result = Result { () throws(AppDatabaseError) in try AppDatabase.open(path: path) }
+                results.withLock { $0[index] = result }
+                done.leave()
+            }.start()
+        }
+        // Every thread is up before any opens, so the opens overlap as much as the cores allow.
+        ready.wait()
+        for _ in 0..<count { start.signal() }
+        done.wait()
+        return results.withLock { $0.map { $0! } }
     }
 
     /// Every secret `database` stores.

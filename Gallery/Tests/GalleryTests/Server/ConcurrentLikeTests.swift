@@ -15,11 +15,9 @@ struct ConcurrentLikeTests {
                 try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
                     for photo in photos {
                         group.addTask {
-                            var headers = TestGallery.cookie("viewer-\(photo.id)", for: database)
-                            headers[.contentType] = "application/x-www-form-urlencoded"
+                            let (headers, body) = TestGallery.form("type=like&photo=\(photo.id)", as: "viewer-\(photo.id)", for: database)
                             return try await client.execute(
-                                uri: "/supersimple/users/\(user.id)/photos/\(photo.id)", method: .post,
-                                headers: headers, body: ByteBuffer(string: "type=like&photo=\(photo.id)")
+                                uri: "/supersimple/users/\(user.id)/photos/\(photo.id)", method: .post, headers: headers, body: body
                             ).status
                         }
                     }
@@ -44,11 +42,11 @@ struct ConcurrentLikeTests {
                             var liked = false
                             for _ in 0..<(1 + viewer % 4) {
                                 liked.toggle()
-                                var headers = TestGallery.cookie("toggler-\(viewer)", for: database)
-                                headers[.contentType] = "application/x-www-form-urlencoded"
+                                let (headers, body) = TestGallery.form(
+                                    "type=\(liked ? "like" : "unlike")&photo=\(photo.id)", as: "toggler-\(viewer)", for: database
+                                )
                                 let response = try await client.execute(
-                                    uri: "/supersimple/users/\(photo.userID)/photos/\(photo.id)", method: .post, headers: headers,
-                                    body: ByteBuffer(string: "type=\(liked ? "like" : "unlike")&photo=\(photo.id)")
+                                    uri: "/supersimple/users/\(photo.userID)/photos/\(photo.id)", method: .post, headers: headers, body: body
                                 )
                                 #expect(response.status == .ok)
                             }

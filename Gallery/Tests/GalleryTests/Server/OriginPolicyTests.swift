@@ -45,8 +45,7 @@ struct OriginPolicyTests {
 
     @Test func aFormPostFromTheGallerysOwnPageLikes() async throws {
         try await withTestServer(.router) { client, database in
-            var (headers, body) = TestGallery.form("type=like&photo=1")
-            headers.append(contentsOf: TestGallery.cookie("own-page", for: database))
+            var (headers, body) = TestGallery.form("type=like&photo=1", as: "own-page", for: database)
             headers[.origin] = "http://localhost"  // the authority the router test client sends
             let response = try await client.execute(uri: "/supersimple/users/1/photos/1", method: .post, headers: headers, body: body)
             #expect(response.status == .ok)

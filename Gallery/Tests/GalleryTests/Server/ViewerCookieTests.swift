@@ -10,14 +10,18 @@ import Testing
 struct ViewerCookieTests {
     static let photoPage = "/supersimple/users/1/photos/1"
 
-    /// Likes photo 1 with `cookie` on the request, and returns the viewer cookie the response
-    /// issued, if any.
+    /// Opens photo 1's page with `cookie` on the request and likes it with the page's form, as a
+    /// browser does: with the cookie the page issued, if it issued one, and the page's form
+    /// token. Returns the viewer cookie the page issued, if any.
     static func like(_ client: any TestClientProtocol, cookie: HTTPFields) async throws -> String? {
-        var (headers, body) = TestGallery.form("type=like&photo=1")
-        headers.append(contentsOf: cookie)
+        let page = try await client.execute(uri: photoPage, method: .get, headers: cookie)
+        let issued = TestGallery.issuedCookie(page)
+        let token = try #require(TestGallery.formToken(in: String(buffer: page.body)), "the page's like form has a token")
+        var (headers, body) = TestGallery.form("type=like&photo=1&formToken=\(token)")
+        headers.append(contentsOf: issued.map(TestGallery.unsignedCookie) ?? cookie)
         let response = try await client.execute(uri: photoPage, method: .post, headers: headers, body: body)
         #expect(response.status == .ok)
-        return TestGallery.issuedCookie(response)
+        return issued
     }
 
     /// The viewers who like photo 1.

@@ -50,6 +50,24 @@ enum TestGallery {
     static func form(_ fields: String) -> (HTTPFields, ByteBuffer) {
         ([.contentType: "application/x-www-form-urlencoded"], ByteBuffer(string: fields))
     }
+
+    /// A form post as a page the Gallery rendered for `viewer` sends it: the viewer's signed
+    /// cookie, and `fields` with the viewer's form token.
+    static func form(_ fields: String, as viewer: String, for database: AppDatabase) -> (HTTPFields, ByteBuffer) {
+        var (headers, body) = form(fields + "&formToken=" + formToken(viewer, for: database))
+        headers.append(contentsOf: cookie(viewer, for: database))
+        return (headers, body)
+    }
+
+    /// The form token a server on `database` renders into `viewer`'s forms.
+    static func formToken(_ viewer: String, for database: AppDatabase) -> String {
+        database.viewerCookies.formToken(for: Viewer(id: viewer)!)
+    }
+
+    /// The form token in a page's or fragment's first form, if it has one.
+    static func formToken(in html: String) -> String? {
+        html.firstMatch(of: /<input type="hidden" name="formToken" value="([0-9a-f]+)">/).map { String($0.output.1) }
+    }
 }
 
 /// Runs `body` in a Gallery scope on a fresh in-memory database (or `database`), at `time`: a
