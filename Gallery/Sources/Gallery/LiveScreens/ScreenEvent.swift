@@ -47,6 +47,9 @@ public enum ScreenEvent: Hashable, Sendable {
         try self.init(fields: fields.mapValues(\.text))
     }
 
+    /// The name of every event, as its `type` field spells it.
+    public static let names = ["openUser", "openPhoto", "back", "like", "unlike", "openPodBayDoors"]
+
     /// The event's name, for messages: `like`, `openUser`, …
     public var name: String {
         switch self {
@@ -61,12 +64,15 @@ public enum ScreenEvent: Hashable, Sendable {
 
     private static func id(_ key: String, in fields: [String: String]) throws(ScreenEventError) -> Int64 {
         guard let text = fields[key] else { throw .malformed("\"\(fields["type"] ?? "")\" needs \"\(key)\"") }
-        guard let id = Int64(text), id > 0 else { throw .malformed("\"\(key)\" must be a positive whole number, not \(text.debugDescription)") }
+        guard let id = Int64(text), id > 0 else { throw .malformed("\"\(key)\" must be a positive whole number") }
         return id
     }
 }
 
 /// Why a message from a page is not an event; sent back to that page as an error event.
+///
+/// The description never repeats what the page sent: it names what was expected, so a
+/// hostile message is not reflected back, not even to its sender.
 public enum ScreenEventError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The `type` names no event.
     case unknownType(String)
@@ -75,7 +81,7 @@ public enum ScreenEventError: Error, Hashable, Sendable, CustomStringConvertible
 
     public var description: String {
         switch self {
-        case let .unknownType(type): "Unknown event type \(type.debugDescription)."
+        case .unknownType: "Unknown event type: an event is one of \(ScreenEvent.names.joined(separator: ", "))."
         case let .malformed(reason): "Malformed event: \(reason)."
         }
     }

@@ -24,4 +24,23 @@ struct ScreenEventTests {
     @Test func anUnknownTypeIsNamed() {
         #expect(throws: ScreenEventError.unknownType("selfDestruct")) { try ScreenEvent(json: #"{"type":"selfDestruct"}"#) }
     }
+
+    /// What a page sent is never sent back: an error names what was expected instead.
+    @Test(arguments: [#"{"type":"<zq9>"}"#, #"{"type":"like","photo":"<zq9>"}"#, #"{"type":"openUser","user":"<zq9>"}"#])
+    func anErrorDoesNotRepeatWhatThePageSent(json: String) {
+        #expect {
+            try ScreenEvent(json: json)
+        } throws: { error in
+            let description = String(describing: error)
+            return !description.contains("zq9") && (description.contains("openUser") || description.contains("positive whole number"))
+        }
+    }
+
+    @Test func everyEventIsNamedInTheListOfNames() throws {
+        let events: [ScreenEvent] = [.openUser(1), .openPhoto(1), .back, .like(1), .unlike(1), .openPodBayDoors]
+        #expect(events.map(\.name) == ScreenEvent.names)
+        for name in ScreenEvent.names {
+            #expect(try ScreenEvent(fields: ["type": name, "user": "1", "photo": "1"]).name == name)
+        }
+    }
 }
