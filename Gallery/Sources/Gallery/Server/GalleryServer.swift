@@ -100,8 +100,11 @@ public struct GalleryServer: Sendable {
             onServerRunning: { listener in
                 do {
                     try await AcceptBackoff.install(on: listener, logger: logger)
+                    // One accept per wake-up: the connection cap is checked between wake-ups,
+                    // and NIO's default (4 per wake-up) let up to 3 connections past it.
+                    try await listener.setOption(ChannelOptions.maxMessagesPerRead, value: 1)
                 } catch {
-                    logger.error("Could not add the accept backoff to the listening socket: \(error)")
+                    logger.error("Could not set up the listening socket's accept backoff and cap: \(error)")
                 }
                 await onServerRunning()
             },

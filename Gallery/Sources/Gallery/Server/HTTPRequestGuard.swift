@@ -29,6 +29,7 @@ import NIOWebSocket
 ///   answers 400 once that request's response is written.
 /// - On an upgrade to a live socket it steps aside, removing itself and the watcher, and puts
 ///   an ``UnmaskedFrameGuard`` after the WebSocket frame decoder instead.
+/// - On a graceful shutdown it closes the connection unless a request is in progress.
 final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
@@ -171,6 +172,12 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         if phase == .answering, event as? ChannelEvent == .inputClosed {
             // The peer read the answer and closed its side.
             context.close(promise: nil)
+        }
+        if event is ChannelShouldQuiesceEvent, phase == .idle || phase == .readingHead {
+            // A graceful shutdown: Hummingbird's HTTPConnectionStateHandler closes a connection
+            // between requests, but it is only added with the first request, so a connection
+            // that has not sent one would hold the shutdown up until it timed out.
+            closeQuietly(context)
         }
         context.fireUserInboundEventTriggered(event)
     }
