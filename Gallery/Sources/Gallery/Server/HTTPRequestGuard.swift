@@ -60,6 +60,7 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var openRequests = 0
     private var timer: Scheduled<Void>?
     private var started = false
+    private var inputIsClosed = false
     /// The first line of the request being read, as far as it arrived (up to
     /// ``requestLineLimit`` bytes): the decoder reports a version it does not speak and a line
     /// it cannot read as the same error, and only the line tells them apart.
@@ -168,6 +169,9 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
             handOverToWebSocket(context: context)
             context.fireUserInboundEventTriggered(event)
             return
+        }
+        if event as? ChannelEvent == .inputClosed {
+            inputIsClosed = true
         }
         if phase == .answering, event as? ChannelEvent == .inputClosed {
             // The peer read the answer and closed its side.
@@ -288,7 +292,12 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// Closes the connection's input first, so NIO's upgrade handler, if the first request never
     /// came, ends its wait as for a peer that went away instead of reporting a failed upgrade.
     private func closeQuietly(_ context: ChannelHandlerContext) {
-        context.channel.close(mode: .input, promise: nil)
+        // Only on an open, registered channel whose input is still open: NIO asserts that a
+        // channel it shuts the input of is registered.
+        if context.channel.isActive, !inputIsClosed {
+            inputIsClosed = true
+            context.channel.close(mode: .input, promise: nil)
+        }
         context.close(promise: nil)
     }
 
