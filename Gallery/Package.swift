@@ -34,6 +34,9 @@ let package = Package(
         // Already resolved through hummingbird (swift-nio-extras); named for the viewer cookie's
         // HMAC-SHA256 and its constant-time check.
         .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
+        // Already resolved through hummingbird; named for the channel handlers the server adds
+        // where its libraries leave a gap (bad first requests, idle peers, unmasked frames).
+        .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
     ],
     targets: [
         // Everything but `main`: database, shared domain, live screens, server, and one folder
@@ -43,10 +46,14 @@ let package = Package(
             dependencies: [
                 .product(name: "Trellis", package: "Trellis"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -78,6 +85,8 @@ let package = Package(
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: settings
         ),

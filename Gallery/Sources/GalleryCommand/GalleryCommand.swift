@@ -24,6 +24,20 @@ struct GalleryCommand: AsyncParsableCommand {
     )
     var allowedOrigins: [String] = []
 
+    @Option(help: "Seconds a request's head may take to arrive once it has begun; a slower one is answered 408 and closed.")
+    var headerTimeout = 10.0
+
+    @Option(help: "Seconds a connection may stay silent with no request in progress (or a request body half sent) before it is closed.")
+    var idleTimeout = 30.0
+
+    @Option(
+        help: ArgumentHelp(
+            "The most connections open at once, live sockets included; more wait until one closes.",
+            discussion: "The default stays clear of the file descriptor limit (ulimit -n)."
+        )
+    )
+    var maxConnections = GalleryServer.Configuration.defaultMaxConnections
+
     @Option(help: "The SQLite database file; created with sample data if missing.")
     var database = "gallery.sqlite"
 
@@ -54,7 +68,22 @@ struct GalleryCommand: AsyncParsableCommand {
         // (a release build compiles this to nothing).
         LeakDetector.shared.enable(gracePeriod: .seconds(2), clock: InjectedValues[\.continuousClock])
 
-        let server = GalleryServer(configuration: .init(host: host, port: port, origins: OriginPolicy(extraOrigins: Set(allowedOrigins))))
+        for (flag, seconds) in [("--header-timeout", headerTimeout), ("--idle-timeout", idleTimeout)] where !(seconds > 0 && seconds <= 86_400) {
+            throw Failure("\(flag) \(seconds): give a number of seconds above 0 and at most 86400")
+        }
+        guard maxConnections > 0 else {
+            throw Failure("--max-connections \(maxConnections): give a number above 0")
+        }
+        let server = GalleryServer(
+            configuration: .init(
+                host: host,
+                port: port,
+                origins: OriginPolicy(extraOrigins: Set(allowedOrigins)),
+                headerTimeout: .seconds(headerTimeout),
+                idleTimeout: .seconds(idleTimeout),
+                maxConnections: maxConnections
+            )
+        )
         let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
         do {
             try await server.run(logger: logger) {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Gallery
 @testable import GalleryCommand
 import Testing
 
@@ -14,5 +15,23 @@ struct GalleryCommandTests {
 
     @Test func itListensElsewhereOnlyWhenAsked() throws {
         #expect(try GalleryCommand.parse(["--host", "0.0.0.0"]).host == "0.0.0.0")
+    }
+}
+
+/// The limits a deployer may change: timeouts and the connection cap.
+@Suite("The gallery command's limits")
+struct GalleryCommandLimitTests {
+    @Test func itTimesOutAndCapsConnectionsByDefault() throws {
+        let command = try GalleryCommand.parse([])
+        #expect(command.headerTimeout == 10)
+        #expect(command.idleTimeout == 30)
+        #expect(command.maxConnections == GalleryServer.Configuration.defaultMaxConnections)
+    }
+
+    @Test func itTakesOtherLimitsWhenAsked() throws {
+        let command = try GalleryCommand.parse(["--header-timeout", "2.5", "--idle-timeout", "60", "--max-connections", "100"])
+        #expect(command.headerTimeout == 2.5)
+        #expect(command.idleTimeout == 60)
+        #expect(command.maxConnections == 100)
     }
 }

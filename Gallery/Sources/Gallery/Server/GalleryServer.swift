@@ -1,6 +1,8 @@
 public import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 public import Logging
+import NIOCore
 import ServiceLifecycle
 import UnixSignals
 
@@ -30,16 +32,43 @@ public struct GalleryServer: Sendable {
         /// Which sites may open a live page's socket or post a form: the Gallery's own pages,
         /// and any extra origins named here.
         public var origins: OriginPolicy
+        /// How long a request's head (request line and headers) may take to arrive once its
+        /// first byte has; a slower one is answered 408 and its connection closed. 10 s by
+        /// default: a browser sends a head at once, so only a stalled or hostile client waits
+        /// that long, each holding a connection and a descriptor while it does.
+        public var headerTimeout: Duration
+        /// How long a connection may stay silent with no request in progress — a new one that
+        /// sends nothing, a kept-alive one between requests — or with a request body half sent;
+        /// then it is closed. 30 s by default: browsers open a connection when they need one
+        /// and reopen one that was closed. Live sockets are not HTTP connections: their pings
+        /// keep them alive.
+        public var idleTimeout: Duration
+        /// The most connections open at once, live sockets included; the next ones wait in the
+        /// listen backlog until one closes, and the log says the cap was reached. By default
+        /// it stays clear of the process's file descriptor limit (`ulimit -n`, read at
+        /// start-up): an eighth of the descriptors, at least 64, are left for everything else,
+        /// and at most 4,096 connections are accepted. Above the limit, `accept` would fail and
+        /// every page and socket with it.
+        public var maxConnections: Int
+
+        /// The default ``maxConnections``: the process's file descriptor limit, read once, less
+        /// an eighth of it (at least 64), and at most 4,096.
+        public static let defaultMaxConnections = DescriptorLimit.connectionCap(for: DescriptorLimit.current())
 
         public init(
             host: String = "127.0.0.1", port: Int = 8080, maxBodySize: Int = 16 * 1024, maxMessageSize: Int = 4 * 1024,
-            origins: OriginPolicy = OriginPolicy()
+            origins: OriginPolicy = OriginPolicy(),
+            headerTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(30),
+            maxConnections: Int = Configuration.defaultMaxConnections
         ) {
             self.host = host
             self.port = port
             self.maxBodySize = maxBodySize
             self.maxMessageSize = maxMessageSize
             self.origins = origins
+            self.headerTimeout = headerTimeout
+            self.idleTimeout = idleTimeout
+            self.maxConnections = maxConnections
         }
     }
 
@@ -62,14 +91,49 @@ public struct GalleryServer: Sendable {
     ) -> some ApplicationProtocol {
         Application(
             router: makeRouter(),
-            server: .http1WebSocketUpgrade(
-                webSocketRouter: makeSocketRouter(logger: logger),
-                configuration: .init(ws: .init(maxFrameSize: configuration.maxMessageSize))
+            server: makeServerBuilder(logger: logger),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port),
+                serverName: "Trellis Gallery",
+                availableConnectionsDelegate: ConnectionCap(maximum: configuration.maxConnections, logger: logger)
             ),
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Trellis Gallery"),
-            onServerRunning: { _ in await onServerRunning() },
+            onServerRunning: { listener in
+                do {
+                    try await AcceptBackoff.install(on: listener, logger: logger)
+                    // One accept per wake-up: the connection cap is checked between wake-ups,
+                    // and NIO's default (4 per wake-up) let up to 3 connections past it.
+                    try await listener.setOption(ChannelOptions.maxMessagesPerRead, value: 1)
+                } catch {
+                    logger.error("Could not set up the listening socket's accept backoff and cap: \(error)")
+                }
+                await onServerRunning()
+            },
             logger: logger
         )
+    }
+
+    /// HTTP/1.1 with WebSocket upgrades, as `.http1WebSocketUpgrade(webSocketRouter:)` builds
+    /// it, with an ``HTTPRequestGuard`` on every connection: it answers requests that cannot
+    /// be read and times out connections that keep the server waiting.
+    private func makeServerBuilder(logger: Logger) -> HTTPServerBuilder {
+        let sockets = makeSocketRouter(logger: logger).buildResponder()
+        let channel = HTTP1WebSocketUpgradeChannel.Configuration(
+            // Hummingbird's idle timeout, once a connection's first request has arrived: it
+            // also covers a request body that stalls.
+            http1: .init(idleTimeout: TimeAmount(configuration.idleTimeout)),
+            // A text message that is not UTF-8 fails the socket with 1007 (RFC 6455 §8.1)
+            // instead of reaching the page as text with replacement characters.
+            ws: .init(maxFrameSize: configuration.maxMessageSize, validateUTF8: true)
+        )
+        let headerTimeout = TimeAmount(configuration.headerTimeout)
+        let idleTimeout = TimeAmount(configuration.idleTimeout)
+        return HTTPServerBuilder { responder in
+            GuardedHTTPChannel(
+                base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: sockets, configuration: channel),
+                headerTimeout: headerTimeout,
+                idleTimeout: idleTimeout
+            )
+        }
     }
 
     /// Runs the server until SIGINT or SIGTERM, then shuts it down gracefully: every open
@@ -80,6 +144,9 @@ public struct GalleryServer: Sendable {
     ///   - logger: Where requests and failures are logged.
     ///   - onServerRunning: Called once the server listens.
     public func run(logger: Logger, onServerRunning: @escaping @Sendable () async -> Void = {}) async throws {
+        logger.info(
+            "Accepting at most \(configuration.maxConnections) connections at once (file descriptor limit: \(DescriptorLimit.current().map(String.init) ?? "none"))."
+        )
         let group = ServiceGroup(
             configuration: .init(services: [makeApplication(logger: logger, onServerRunning: onServerRunning)], logger: logger)
         )

@@ -1,0 +1,340 @@
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import NIOHTTP1
+import NIOWebSocket
+
+/// Answers the requests the server cannot read and closes connections that keep it waiting,
+/// on the `.http1WebSocketUpgrade` pipeline, until a live socket takes the connection over.
+///
+/// Two library behaviours leave gaps it fills:
+/// - hummingbird-websocket's `HTTP1WebSocketUpgradeChannel` turns NIO's
+///   `HTTPServerProtocolErrorHandler` off (`enableErrorHandling = false`) and answers a parse
+///   error only once the first request has been handed to the router. Before that, NIO's
+///   `NIOTypedHTTPServerUpgradeHandler` owns the connection, and a decoder error passes it by
+///   unanswered: the connection stayed open and everything sent after was read and discarded.
+/// - Hummingbird adds its `HTTPConnectionStateHandler` (and with it the idle timeout) only once
+///   the first request head has arrived, so a connection that sends nothing, or half a request,
+///   was never timed out.
+///
+/// It sits just after the upgrade handler, where it sees every request head, every decoder
+/// error and every response part, and is told of the upgrade (`HTTPServerUpgradeEvents`):
+///
+/// - A connection with no request in progress that receives nothing for `idleTimeout` is closed.
+/// - Once a request's first bytes arrive (``InboundBytesWatcher`` says so), its head must be
+///   complete within `headerTimeout`; otherwise it is answered 408 and closed.
+/// - A request that cannot be parsed, when no other request is in progress, is answered 400,
+///   431 (a head too large) or 505 (a version other than HTTP/1.x), `Connection: close`, and
+///   the connection closes. With a request in progress, the error goes on to Hummingbird, which
+///   answers 400 once that request's response is written.
+/// - On an upgrade to a live socket it steps aside, removing itself and the watcher, and puts
+///   an ``UnmaskedFrameGuard`` after the WebSocket frame decoder instead.
+/// - On a graceful shutdown it closes the connection unless a request is in progress.
+final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias InboundOut = HTTPServerRequestPart
+    typealias OutboundIn = HTTPServerResponsePart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    private enum Phase {
+        /// No request in progress and nothing received since the last one: the idle timer runs.
+        case idle
+        /// A request's first bytes arrived, its head has not: the header timer runs.
+        case readingHead
+        /// Requests read and not yet answered: the router's; Hummingbird's own idle timeout
+        /// covers a request body that stalls.
+        case busy
+        /// This handler answered and is closing the connection: whatever else arrives is dropped.
+        case answering
+    }
+
+    /// How long an answered connection waits for its peer to close before closing it anyway:
+    /// closing a socket with unread input resets it, and a reset can destroy the answer before
+    /// the peer reads it.
+    static let lingerTime = TimeAmount.seconds(2)
+
+    private let headerTimeout: TimeAmount
+    private let idleTimeout: TimeAmount
+    private let logger: Logger
+    private var phase = Phase.idle
+    private var openRequests = 0
+    private var timer: Scheduled<Void>?
+    private var started = false
+    private var inputIsClosed = false
+    /// The first line of the request being read, as far as it arrived (up to
+    /// ``requestLineLimit`` bytes): the decoder reports a version it does not speak and a line
+    /// it cannot read as the same error, and only the line tells them apart.
+    private var requestLine: [UInt8] = []
+    private var requestLineIsWhole = false
+    static let requestLineLimit = 8 * 1024
+    private var context: ChannelHandlerContext?
+    /// The watcher at the head of the pipeline; removed with this handler on an upgrade.
+    private weak var watcher: InboundBytesWatcher?
+
+    init(headerTimeout: TimeAmount, idleTimeout: TimeAmount, logger: Logger) {
+        self.headerTimeout = headerTimeout
+        self.idleTimeout = idleTimeout
+        self.logger = logger
+    }
+
+    /// Adds a guard (and its watcher) to a connection that `HTTP1WebSocketUpgradeChannel` has
+    /// just set up: the guard right after NIO's upgrade handler, the watcher first.
+    static func install(
+        on pipeline: ChannelPipeline.SynchronousOperations,
+        headerTimeout: TimeAmount,
+        idleTimeout: TimeAmount,
+        logger: Logger
+    ) throws {
+        let upgrader = try pipeline.context(handlerType: NIOTypedHTTPServerUpgradeHandler<HTTP1WebSocketUpgradeChannel.UpgradeResult>.self)
+        let requestGuard = HTTPRequestGuard(headerTimeout: headerTimeout, idleTimeout: idleTimeout, logger: logger)
+        let watcher = InboundBytesWatcher(requestGuard: requestGuard)
+        requestGuard.watcher = watcher
+        try pipeline.addHandler(requestGuard, position: .after(upgrader.handler))
+        try pipeline.addHandler(watcher, position: .first)
+    }
+
+    // MARK: Life cycle
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        self.context = context
+        if context.channel.isActive { start() }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        cancelTimer()
+        self.context = nil
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        start()
+        context.fireChannelActive()
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        cancelTimer()
+        context.fireChannelInactive()
+    }
+
+    private func start() {
+        guard !started else { return }
+        started = true
+        schedule(after: idleTimeout)
+    }
+
+    // MARK: Inbound
+
+    /// Called by the watcher when bytes arrive, before the decoder reads them.
+    func bytesArrived(_ bytes: ByteBuffer) {
+        if phase == .idle {
+            phase = .readingHead
+            requestLine = []
+            requestLineIsWhole = false
+            schedule(after: headerTimeout)
+        }
+        guard phase == .readingHead, !requestLineIsWhole else { return }
+        let unread = bytes.readableBytesView.prefix(Self.requestLineLimit - requestLine.count)
+        if let lineEnd = unread.firstIndex(of: UInt8(ascii: "\n")) {
+            requestLine += unread[..<lineEnd]
+            requestLineIsWhole = true
+        } else {
+            requestLine += unread
+            requestLineIsWhole = requestLine.count >= Self.requestLineLimit
+        }
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard phase != .answering else { return }
+        if case .head(let head) = unwrapInboundIn(data) {
+            guard head.version.major == 1 else {
+                refuse(HTTPParserError.invalidVersion, context: context)
+                return
+            }
+            openRequests += 1
+            phase = .busy
+            cancelTimer()
+        }
+        context.fireChannelRead(data)
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        guard let parseError = error as? HTTPParserError else {
+            context.fireErrorCaught(error)
+            return
+        }
+        refuse(parseError, context: context)
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if case .upgradeComplete = event as? HTTPServerUpgradeEvents {
+            handOverToWebSocket(context: context)
+            context.fireUserInboundEventTriggered(event)
+            return
+        }
+        if event as? ChannelEvent == .inputClosed {
+            inputIsClosed = true
+        }
+        if phase == .answering, event as? ChannelEvent == .inputClosed {
+            // The peer read the answer and closed its side.
+            context.close(promise: nil)
+        }
+        if event is ChannelShouldQuiesceEvent, phase == .idle || phase == .readingHead {
+            // A graceful shutdown: Hummingbird's HTTPConnectionStateHandler closes a connection
+            // between requests, but it is only added with the first request, so a connection
+            // that has not sent one would hold the shutdown up until it timed out.
+            closeQuietly(context)
+        }
+        context.fireUserInboundEventTriggered(event)
+    }
+
+    // MARK: Outbound
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        let part = unwrapOutboundIn(data)
+        context.write(data, promise: promise)
+        if case .end = part, phase == .busy {
+            openRequests = max(0, openRequests - 1)
+            if openRequests == 0 {
+                phase = .idle
+                schedule(after: idleTimeout)
+            }
+        }
+    }
+
+    // MARK: Answers
+
+    /// Answers a request that cannot be read, unless another is in progress: then Hummingbird,
+    /// which is reading that one, gets the error and answers 400 after its response.
+    private func refuse(_ error: HTTPParserError, context: ChannelHandlerContext) {
+        switch phase {
+        case .answering:
+            return
+        case .busy where openRequests > 0:
+            context.fireErrorCaught(error)
+        case .idle, .readingHead, .busy:
+            let (status, explanation) = Self.answer(to: error, requestLine: requestLine)
+            logger.debug("Refused a request that cannot be read: \(error); answered \(status.code).")
+            answer(status, explanation, context: context)
+        }
+    }
+
+    /// The status and the text that answer `error`, met in a request whose first line began
+    /// with `requestLine`.
+    static func answer(to error: HTTPParserError, requestLine: [UInt8]) -> (HTTPResponseStatus, String) {
+        switch error {
+        case .headerOverflow:
+            return (
+                .requestHeaderFieldsTooLarge,
+                "The request's head (its URL, headers or cookies) is too large. If this keeps happening, clear this site's cookies.\n"
+            )
+        case .invalidVersion where namesAnotherVersion(requestLine):
+            return (.httpVersionNotSupported, "This server speaks HTTP/1.1 (and WebSockets over it).\n")
+        default:
+            return (.badRequest, "The request could not be read as HTTP/1.1 (\(error)).\n")
+        }
+    }
+
+    /// Whether a request line ends in a well-formed version other than 1.x, such as `HTTP/9.9`.
+    static func namesAnotherVersion(_ requestLine: [UInt8]) -> Bool {
+        var line = requestLine[...]
+        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+        guard let space = line.lastIndex(of: UInt8(ascii: " ")) else { return false }
+        let version = Array(line[(space + 1)...])
+        let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+        guard version.count == 8, version.starts(with: Array("HTTP/".utf8)), digits.contains(version[5]),
+            version[6] == UInt8(ascii: "."), digits.contains(version[7])
+        else { return false }
+        return version[5] != UInt8(ascii: "1")
+    }
+
+    private func timedOut() {
+        timer = nil
+        guard let context else { return }
+        switch phase {
+        case .idle:
+            logger.debug("Closed a connection idle for \(idleTimeout).")
+            closeQuietly(context)
+        case .readingHead:
+            logger.debug("Closed a connection whose request head did not arrive within \(headerTimeout).")
+            answer(.requestTimeout, "The request's head did not arrive in time.\n", context: context)
+        case .answering:
+            closeQuietly(context)
+        case .busy:
+            break
+        }
+    }
+
+    /// Writes a whole response that closes the connection, closes the connection's output once
+    /// it is written, and the rest once the peer has closed or `lingerTime` has passed.
+    private func answer(_ status: HTTPResponseStatus, _ explanation: String, context: ChannelHandlerContext) {
+        phase = .answering
+        cancelTimer()
+        let body = context.channel.allocator.buffer(string: explanation)
+        let headers = HTTPHeaders([
+            ("Connection", "close"),
+            ("Content-Type", "text/plain; charset=utf-8"),
+            ("Content-Length", String(body.readableBytes)),
+            ("X-Content-Type-Options", "nosniff"),
+        ])
+        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
+        context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
+        let written = context.eventLoop.makePromise(of: Void.self)
+        context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: written)
+        written.futureResult.assumeIsolated().whenComplete { [self] result in
+            guard case .success = result else {
+                self.closeQuietly(context)
+                return
+            }
+            context.close(mode: .output, promise: nil)
+            self.schedule(after: Self.lingerTime)
+        }
+    }
+
+    /// Closes the connection's input first, so NIO's upgrade handler, if the first request never
+    /// came, ends its wait as for a peer that went away instead of reporting a failed upgrade.
+    private func closeQuietly(_ context: ChannelHandlerContext) {
+        // Only on an open, registered channel whose input is still open: NIO asserts that a
+        // channel it shuts the input of is registered.
+        if context.channel.isActive, !inputIsClosed {
+            inputIsClosed = true
+            context.channel.close(mode: .input, promise: nil)
+        }
+        context.close(promise: nil)
+    }
+
+    // MARK: Upgrade
+
+    private func handOverToWebSocket(context: ChannelHandlerContext) {
+        cancelTimer()
+        phase = .busy
+        let pipeline = context.pipeline.syncOperations
+        do {
+            let decoder = try pipeline.context(handlerType: ByteToMessageHandler<WebSocketFrameDecoder>.self)
+            try pipeline.addHandler(UnmaskedFrameGuard(), position: .after(decoder.handler))
+        } catch {
+            logger.error("Could not add the unmasked-frame check to a live socket (\(error)); closing it.")
+            context.close(promise: nil)
+        }
+        if let watcher {
+            pipeline.removeHandler(watcher, promise: nil)
+        }
+        pipeline.removeHandler(self, promise: nil)
+    }
+
+    // MARK: Timer
+
+    private func schedule(after delay: TimeAmount) {
+        cancelTimer()
+        guard let context else { return }
+        timer = context.eventLoop.assumeIsolated().scheduleTask(in: delay) { [self] in
+            self.timedOut()
+        }
+    }
+
+    private func cancelTimer() {
+        timer?.cancel()
+        timer = nil
+    }
+}
+
+@available(*, unavailable)
+extension HTTPRequestGuard: Sendable {}

@@ -1,0 +1,26 @@
+import NIOCore
+
+/// Shows an ``HTTPRequestGuard`` the bytes that arrive, before the HTTP decoder reads them: the
+/// decoder says nothing until a request head is complete, and the guard times a head from its
+/// first byte (and reads its first line, to tell an unsupported version from a malformed one).
+///
+/// First in the pipeline; it forwards everything unchanged, and goes with the guard on an
+/// upgrade.
+final class InboundBytesWatcher: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = ByteBuffer
+    typealias InboundOut = ByteBuffer
+
+    private weak var requestGuard: HTTPRequestGuard?
+
+    init(requestGuard: HTTPRequestGuard) {
+        self.requestGuard = requestGuard
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        requestGuard?.bytesArrived(unwrapInboundIn(data))
+        context.fireChannelRead(data)
+    }
+}
+
+@available(*, unavailable)
+extension InboundBytesWatcher: Sendable {}
