@@ -65,8 +65,9 @@ def free_port():
 class GalleryServer:
     """One `gallery` process on 127.0.0.1, its database in a temporary folder it owns."""
 
-    def __init__(self, binary, port, database, folder, log_level="warning", startup_seconds=60):
+    def __init__(self, binary, port, database, folder, log_level="warning", startup_seconds=60, arguments=()):
         self.binary = binary
+        self.arguments = list(arguments)
         self.port = port
         self.database = database
         self.folder = folder
@@ -77,11 +78,12 @@ class GalleryServer:
         self._log = None
 
     @classmethod
-    def start(cls, binary=None, configuration="debug", database=None, log_level="warning"):
-        """Builds if needed and starts a Gallery on a free port and a fresh database."""
+    def start(cls, binary=None, configuration="debug", database=None, log_level="warning", arguments=()):
+        """Builds if needed and starts a Gallery on a free port and a fresh database, with
+        `arguments` (more `gallery` options) if given."""
         binary = binary or gallery_binary(configuration)
         folder = tempfile.mkdtemp(prefix="gallery-run-")
-        server = cls(binary, free_port(), database or os.path.join(folder, "gallery.sqlite"), folder, log_level)
+        server = cls(binary, free_port(), database or os.path.join(folder, "gallery.sqlite"), folder, log_level, arguments=arguments)
         server._launch()
         return server
 
@@ -101,7 +103,7 @@ class GalleryServer:
         self._log = open(self.log_path, "ab")
         self.process = subprocess.Popen(
             [self.binary, "--host", "127.0.0.1", "--port", str(self.port), "--database", self.database,
-             "--log-level", self.log_level],
+             "--log-level", self.log_level, *self.arguments],
             cwd=self.folder, stdout=subprocess.PIPE, stderr=self._log, stdin=subprocess.DEVNULL,
         )
         ready = threading.Event()
