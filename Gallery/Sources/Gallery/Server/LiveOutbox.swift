@@ -32,6 +32,7 @@ final class LiveOutbox: Sendable {
         var taker: CheckedContinuation<Outgoing?, Never>?
         var waitingForRoom: CheckedContinuation<Bool, Never>?
         var watchingForWaiter: [CheckedContinuation<Void, Never>] = []
+        var watchingForTaker: [CheckedContinuation<Void, Never>] = []
 
         /// The socket reads its next event while fewer than half the outbox's places are taken.
         func hasRoom(_ capacity: Int) -> Bool {
@@ -46,8 +47,9 @@ final class LiveOutbox: Sendable {
                 taker = nil
                 waitingForRoom = nil
                 watchingForWaiter = []
+                watchingForTaker = []
             }
-            return Wakeups(taker: taker, reader: waitingForRoom, watchers: watchingForWaiter)
+            return Wakeups(taker: taker, reader: waitingForRoom, watchers: watchingForWaiter + watchingForTaker)
         }
     }
 
@@ -124,16 +126,18 @@ final class LiveOutbox: Sendable {
     /// finished and empty, or closed.
     func next() async -> Outgoing? {
         await withCheckedContinuation { continuation in
-            let ready = state.withLock { state -> Outgoing?? in
+            let (ready, watchers) = state.withLock { state -> (Outgoing??, [CheckedContinuation<Void, Never>]) in
                 if !state.queue.isEmpty {
                     let first = state.queue.removeFirst()
-                    return .some(first)
+                    return (.some(first), [])
                 }
-                if state.isFinished || state.isClosed { return .some(nil) }
+                if state.isFinished || state.isClosed { return (.some(nil), []) }
                 state.taker = continuation
-                return nil
+                defer { state.watchingForTaker = [] }
+                return (nil, state.watchingForTaker)
             }
             if let ready { continuation.resume(returning: ready) }
+            for watcher in watchers { watcher.resume() }
             // Taking one out may make room for the socket to read again.
             wakeReaderIfRoom()
         }
@@ -162,6 +166,19 @@ final class LiveOutbox: Sendable {
             let waiting = state.withLock { state in
                 if state.waitingForRoom != nil || state.isClosed { return true }
                 state.watchingForWaiter.append(continuation)
+                return false
+            }
+            if waiting { continuation.resume() }
+        }
+    }
+
+    /// Returns once the writing task waits for a message, all written: for tests that move
+    /// time only while no write is under way.
+    func writerIsWaiting() async {
+        await withCheckedContinuation { continuation in
+            let waiting = state.withLock { state in
+                if state.taker != nil || state.isClosed { return true }
+                state.watchingForTaker.append(continuation)
                 return false
             }
             if waiting { continuation.resume() }

@@ -79,16 +79,19 @@ struct LiveSocketBackpressureTests {
             let connections = LiveConnections()
             let socket = Self.socket(at: .users, connections: connections)
             let peer = ScriptedPeer(reading: true)
-            let serving = Task { try await socket.run(inbound: peer.inbound, peer: peer) }
+            let outbox = socket.makeOutbox(closing: peer)
+            let serving = Task { try await socket.run(inbound: peer.inbound, peer: peer, outbox: outbox) }
             try await withTimeout { await peer.until { $0.pulls >= 1 } }
 
             for round in 1...3 {
-                peer.send(#"{"type":"openUser","user":1}"#)
-                try await withTimeout { await peer.until { $0.pulls > 2 * round - 1 } }
-                await time.clock.advance(by: Self.limits.writeTimeout)
-                peer.send(#"{"type":"back"}"#)
-                try await withTimeout { await peer.until { $0.pulls > 2 * round } }
-                await time.clock.advance(by: Self.limits.writeTimeout)
+                for (number, event) in [#"{"type":"openUser","user":1}"#, #"{"type":"back"}"#].enumerated() {
+                    peer.send(event)
+                    try await withTimeout { await peer.until { $0.pulls > 2 * round - 1 + number } }
+                    // Time moves only between writes: a write that took ten seconds would be one
+                    // the page did not read.
+                    try await withTimeout { await outbox.writerIsWaiting() }
+                    await time.clock.advance(by: Self.limits.writeTimeout)
+                }
             }
             #expect(!peer.isAborted, "no write waited")
             peer.close()
