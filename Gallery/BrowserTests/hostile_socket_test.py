@@ -58,11 +58,16 @@ def frame(text):
     return header + b"\0\0\0\0" + payload
 
 
-def open_socket(port, path, receive_buffer=None, timeout=30):
-    """A WebSocket on `path`, upgraded by hand; returns the socket once the 101 was read."""
+def open_socket(port, path, buffers=None, timeout=30):
+    """A WebSocket on `path`, upgraded by hand; returns the socket once the 101 was read.
+
+    `buffers` sets the socket's kernel send and receive buffers (the kernel doubles the value
+    and has a floor): small ones make the client's own buffers no hiding place.
+    """
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    if receive_buffer:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)
+    if buffers:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, buffers)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, buffers)
     sock.settimeout(timeout)
     sock.connect(("127.0.0.1", port))
     key = base64.b64encode(os.urandom(16)).decode()
@@ -152,10 +157,14 @@ def never_reading_client(binary, results, seconds, warm_up):
                     page.send(json.dumps({"type": kind, "photo": STORMED[1]}))
                     while json.loads(page.recv(timeout=30)).get("type") != "activity":
                         pass
-        # The smallest receive buffer the kernel allows: the server's writes stop at once.
-        sock = open_socket(server.port, live_path("supersimple", *STORMED), receive_buffer=1024)
+        # The smallest buffers the kernel allows: the server's writes stop at once, and the
+        # client's sends stop going through as soon as the server stops reading (give or take
+        # the server's own receive buffer, which fills in a moment).
+        sock = open_socket(server.port, live_path("supersimple", *STORMED), buffers=1024)
         sock.setblocking(False)
-        events = [frame(json.dumps({"type": kind, "photo": STORMED[1]})) for kind in ("like", "unlike")]
+        # Events the server answers at once, each with an error: no database work between the
+        # server's reads, so it stops reading the moment its outbox is full.
+        events = [frame(json.dumps({"type": "like"})), frame(json.dumps({"type": "unlike"}))]
         burst = b"".join(events * 32)
         pending = memoryview(b"")
         started = time.monotonic()
@@ -190,7 +199,7 @@ def never_reading_client(binary, results, seconds, warm_up):
         after = [rss for t, rss in samples if t >= warm_up]
         peak = max(after) if after else baseline
         stalled = last_progress - started
-        print(f"    sent {sent // len(events[0])} events ({sent} bytes); the server stopped reading at {stalled:.1f} s", flush=True)
+        print(f"    sent {sent // len(events[0])} events ({sent} bytes); the server stopped reading at {stalled:.1f} s (the last send that went through)", flush=True)
         if closed_at is not None:
             print(f"    the socket was closed at {closed_at - started:.1f} s, {closed_at - last_progress:.1f} s after the server stopped reading (write timeout {WRITE_TIMEOUT:.0f} s)", flush=True)
         print(f"    RSS after a {warm_up:.0f} s warm-up {baseline} KiB, peak {peak} KiB, growth {peak - baseline} KiB; first {samples[0][1]} KiB", flush=True)

@@ -118,9 +118,11 @@ struct LiveSocket: Sendable {
 
     /// Reads the page's events one at a time while its outbox has room and its rate allows.
     ///
-    /// An event over the rate is not applied, and the socket reads nothing more until the rate
-    /// allows the next one: a script that pipelines events is held back by TCP itself, at the
-    /// cost of one read per refusal. Refusals are answered with at most one error a second.
+    /// An event over the rate is not applied. The socket then reads the page's next event and
+    /// holds it until the rate allows one, reading nothing more meanwhile: a script that
+    /// pipelines events is held back by TCP itself, at the cost of two reads per pause, and a
+    /// page that closes while held is let go at once. Refusals are answered with at most one
+    /// error a second.
     private func read<Inbound: AsyncSequence>(
         _ inbound: Inbound,
         into connection: LiveConnection,
@@ -131,14 +133,21 @@ struct LiveSocket: Sendable {
         var rate = EventRateLimit(perSecond: limits.eventsPerSecond, burst: limits.eventBurst)
         var lastRefusalReported: Duration?
         var events = inbound.makeAsyncIterator()
-        while await outbox.waitForRoom(), let message = try await events.next() {
+        var held: WebSocketMessage?
+        while await outbox.waitForRoom() {
+            let next = if let held { held } else { try await events.next() }
+            held = nil
+            guard let message = next else { return }
             let now = stopwatch.elapsed
             guard rate.take(at: now) else {
                 if lastRefusalReported.map({ now - $0 >= Self.refusalReportInterval }) ?? true {
                     outbox.post(Outgoing(.error(limits.refusal)))
                     lastRefusalReported = now
                 }
-                try await clock.sleep(for: rate.delay(at: now))
+                guard let following = try await events.next() else { return }
+                held = following
+                let wait = rate.delay(at: stopwatch.elapsed)
+                if wait > .zero { try await clock.sleep(for: wait) }
                 continue
             }
             await handle(message, on: connection, outbox: outbox)
