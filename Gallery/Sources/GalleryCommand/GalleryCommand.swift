@@ -38,11 +38,49 @@ struct GalleryCommand: AsyncParsableCommand {
     )
     var maxConnections = GalleryServer.Configuration.defaultMaxConnections
 
+    @Option(
+        name: .customLong("live-outbox-capacity"),
+        help: "The most messages waiting to be written to one live page; a page pushed more than that is closed and reconnects."
+    )
+    var liveOutboxCapacity = 64
+
+    @Option(
+        name: .customLong("live-write-timeout"),
+        help: "Seconds one write to a live page may wait for it to read before its socket is closed."
+    )
+    var liveWriteTimeout = 10.0
+
+    @Option(
+        name: .customLong("live-events-per-second"),
+        help: "The events a second one live page may send, on average; more are answered with an error and not applied."
+    )
+    var liveEventsPerSecond = 10
+
+    @Option(
+        name: .customLong("live-event-burst"),
+        help: "The events one live page may send at once before --live-events-per-second applies."
+    )
+    var liveEventBurst = 20
+
     @Option(help: "The SQLite database file; created with sample data if missing.")
     var database = "gallery.sqlite"
 
     @Option(help: "How much to log.")
     var logLevel: Logger.Level = .info
+
+    func validate() throws {
+        guard liveOutboxCapacity >= 2 else {
+            throw ValidationError("--live-outbox-capacity is at least 2 (the replies to one event must fit), not \(liveOutboxCapacity).")
+        }
+        guard liveWriteTimeout > 0, liveWriteTimeout <= 86_400 else {
+            throw ValidationError("--live-write-timeout is a number of seconds above 0 and at most a day, not \(liveWriteTimeout).")
+        }
+        for (flag, value) in [("--live-events-per-second", liveEventsPerSecond), ("--live-event-burst", liveEventBurst)] {
+            guard (1...1_000_000).contains(value) else {
+                throw ValidationError("\(flag) is a whole number from 1 to 1000000, not \(value).")
+            }
+        }
+    }
 
     func run() async throws {
         var logger = Logger(label: "gallery")
@@ -68,11 +106,15 @@ struct GalleryCommand: AsyncParsableCommand {
         // (a release build compiles this to nothing).
         LeakDetector.shared.enable(gracePeriod: .seconds(2), clock: InjectedValues[\.continuousClock])
 
-        for (flag, seconds) in [("--header-timeout", headerTimeout), ("--idle-timeout", idleTimeout)] where !(seconds > 0 && seconds <= 86_400) {
+        for (flag, seconds) in [("--header-timeout", headerTimeout), ("--idle-timeout", idleTimeout), ("--live-write-timeout", liveWriteTimeout)]
+        where !(seconds > 0 && seconds <= 86_400) {
             throw Failure("\(flag) \(seconds): give a number of seconds above 0 and at most 86400")
         }
-        guard maxConnections > 0 else {
-            throw Failure("--max-connections \(maxConnections): give a number above 0")
+        for (flag, count, least) in [
+            ("--max-connections", maxConnections, 1), ("--live-outbox-capacity", liveOutboxCapacity, 2),
+            ("--live-events-per-second", liveEventsPerSecond, 1), ("--live-event-burst", liveEventBurst, 1),
+        ] where count < least {
+            throw Failure("\(flag) \(count): give a whole number of at least \(least)")
         }
         let server = GalleryServer(
             configuration: .init(
@@ -81,7 +123,11 @@ struct GalleryCommand: AsyncParsableCommand {
                 origins: OriginPolicy(extraOrigins: Set(allowedOrigins)),
                 headerTimeout: .seconds(headerTimeout),
                 idleTimeout: .seconds(idleTimeout),
-                maxConnections: maxConnections
+                maxConnections: maxConnections,
+                liveOutboxCapacity: liveOutboxCapacity,
+                liveWriteTimeout: .seconds(liveWriteTimeout),
+                liveEventsPerSecond: liveEventsPerSecond,
+                liveEventBurst: liveEventBurst
             )
         )
         let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
