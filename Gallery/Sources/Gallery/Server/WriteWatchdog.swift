@@ -105,47 +105,41 @@ final class WriteWatchdog: Sendable {
 
     /// Returns once write `number` ended, the watchdog finished, or the task was cancelled.
     private func end(of number: Int) async {
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let ended = state.withLock { state in
-                    if state.isFinished || state.current?.number != number || Task.isCancelled { return true }
-                    state.endWatcher = continuation
-                    return false
-                }
-                if ended { continuation.resume() }
-            }
-        } onCancel: {
-            let endWatcher = state.withLock { state in
-                defer { state.endWatcher = nil }
-                return state.endWatcher
-            }
-            endWatcher?.resume()
-        }
+        await wait(in: \.endWatcher) { $0.current?.number != number }
     }
 
     /// The write in progress, once there is one; `nil` once finished or cancelled.
     private func nextWrite() async -> (number: Int, began: Duration)? {
         while true {
-            await withTaskCancellationHandler {
-                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                    let ready = state.withLock { state in
-                        if state.isFinished || state.current != nil || Task.isCancelled { return true }
-                        state.watcher = continuation
-                        return false
-                    }
-                    if ready { continuation.resume() }
-                }
-            } onCancel: {
-                let watcher = state.withLock { state in
-                    defer { state.watcher = nil }
-                    return state.watcher
-                }
-                watcher?.resume()
-            }
+            await wait(in: \.watcher) { $0.current != nil }
             let (isOver, current) = state.withLock { ($0.isFinished || Task.isCancelled, $0.current) }
             if isOver { return nil }
             // A write that began and ended before this task looked: wait for the next one.
             if let current { return current }
+        }
+    }
+
+    /// Returns once `isReady` holds, the watchdog finished, or the task was cancelled; while
+    /// it waits, its continuation sits in `slot`, which ``writing(_:)`` and ``finish()`` resume.
+    private func wait(
+        in slot: any WritableKeyPath<State, CheckedContinuation<Void, Never>?> & Sendable,
+        until isReady: @escaping @Sendable (State) -> Bool
+    ) async {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let ready = state.withLock { state in
+                    if state.isFinished || isReady(state) || Task.isCancelled { return true }
+                    state[keyPath: slot] = continuation
+                    return false
+                }
+                if ready { continuation.resume() }
+            }
+        } onCancel: {
+            let waiter = state.withLock { state in
+                defer { state[keyPath: slot] = nil }
+                return state[keyPath: slot]
+            }
+            waiter?.resume()
         }
     }
 }
