@@ -12,11 +12,14 @@ struct GalleryCommand: AsyncParsableCommand {
         abstract: "Serves the Trellis Gallery: one feature in every architecture pattern, as live web pages."
     )
 
+    /// The server's own defaults, so each flag's default is the configuration's and is written once.
+    private static let defaults = GalleryServer.Configuration()
+
     @Option(help: "The address to listen on. The default keeps the Gallery on this machine.")
-    var host = "127.0.0.1"
+    var host = Self.defaults.host
 
     @Option(help: "The port to listen on.")
-    var port = 8080
+    var port = Self.defaults.port
 
     @Option(
         name: .customLong("allowed-origin"),
@@ -25,10 +28,10 @@ struct GalleryCommand: AsyncParsableCommand {
     var allowedOrigins: [String] = []
 
     @Option(help: "Seconds a request's head may take to arrive once it has begun; a slower one is answered 408 and closed.")
-    var headerTimeout = 10.0
+    var headerTimeout = Self.defaults.headerTimeout / .seconds(1)
 
     @Option(help: "Seconds a connection may stay silent with no request in progress (or a request body half sent) before it is closed.")
-    var idleTimeout = 30.0
+    var idleTimeout = Self.defaults.idleTimeout / .seconds(1)
 
     @Option(
         help: ArgumentHelp(
@@ -36,31 +39,27 @@ struct GalleryCommand: AsyncParsableCommand {
             discussion: "The default stays clear of the file descriptor limit (ulimit -n)."
         )
     )
-    var maxConnections = GalleryServer.Configuration.defaultMaxConnections
+    var maxConnections = Self.defaults.maxConnections
 
     @Option(
-        name: .customLong("live-outbox-capacity"),
         help: "The most messages waiting to be written to one live page; a page pushed more than that is closed and reconnects."
     )
-    var liveOutboxCapacity = 64
+    var liveOutboxCapacity = Self.defaults.liveOutboxCapacity
 
     @Option(
-        name: .customLong("live-write-timeout"),
         help: "Seconds one write to a live page may wait for it to read before its socket is closed."
     )
-    var liveWriteTimeout = 10.0
+    var liveWriteTimeout = Self.defaults.liveWriteTimeout / .seconds(1)
 
     @Option(
-        name: .customLong("live-events-per-second"),
         help: "The events a second one live page may send, on average; more are answered with an error and not applied."
     )
-    var liveEventsPerSecond = 10
+    var liveEventsPerSecond = Self.defaults.liveEventsPerSecond
 
     @Option(
-        name: .customLong("live-event-burst"),
         help: "The events one live page may send at once before --live-events-per-second applies."
     )
-    var liveEventBurst = 20
+    var liveEventBurst = Self.defaults.liveEventBurst
 
     @Option(help: "The SQLite database file; created with sample data if missing.")
     var database = "gallery.sqlite"
