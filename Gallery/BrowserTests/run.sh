@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Gallery in a real browser: builds the `gallery` command once, then runs the browser test
 # (every pattern clicked through in headless Chromium, and again without JavaScript) and the
-# fault test (SIGKILL in a burst of likes, restart, nothing acknowledged lost, pages reconnect).
+# fault tests (SIGKILL in a burst of likes, restart, nothing acknowledged lost, pages reconnect;
+# live sockets that never read or pipeline a like storm).
 #
 #   bash Gallery/BrowserTests/run.sh                        # both
 #   bash Gallery/BrowserTests/run.sh browser --docs-screenshot docs/gallery.png
@@ -43,5 +44,6 @@ if [ "$which" = all ] || [ "$which" = browser ]; then
 fi
 if [ "$which" = all ] || [ "$which" = fault ]; then
     timeout --kill-after=30 600 python3 "$here/fault_test.py" || status=1
+    timeout --kill-after=30 600 python3 "$here/hostile_socket_test.py" || status=1
 fi
 exit $status
