@@ -247,7 +247,7 @@ def normal_client(server, seconds, stop):
                     raise RuntimeError(f"the normal client's {kind} was refused: {message.get('message')}")
             likes.append(time.perf_counter() - began)
             liked = not liked
-            time.sleep(0.05)
+            time.sleep(0.2)  # a person: a few clicks a second, well within the event limit
     return loads, likes
 
 
@@ -270,9 +270,9 @@ def storm_sender(port, stop, sent, index, drain):
         view = view[n:] if n < len(view) else memoryview(toggles)
 
 
-def storm(binary, results, watchers, seconds):
+def storm(binary, results, watchers, seconds, arguments):
     print(f"(b) a like storm: {watchers} open pages on a photo, {STORM_SOCKETS} sockets pipelining toggles", flush=True)
-    server = GalleryServer.start(binary)
+    server = GalleryServer.start(binary, extra_args=arguments)
     drain = Drain()
     drain.start()
     try:
@@ -317,6 +317,7 @@ def main():
     parser.add_argument("--watchers", type=int, default=1000, help="(b): open pages on the stormed photo")
     parser.add_argument("--storm-seconds", type=float, default=10, help="(b): seconds measured idle, then in the storm")
     parser.add_argument("--only", choices=["a", "b"], help="run one part")
+    parser.add_argument("--storm-server-arguments", default="", help="(b): more `gallery` options, space-separated")
     options = parser.parse_args()
 
     threading.Timer(TIME_LIMIT_SECONDS, lambda: (print("the hostile socket test ran out of time", flush=True), os._exit(2))).start()
@@ -327,7 +328,7 @@ def main():
     if options.only in (None, "a"):
         never_reading_client(binary, results, options.seconds, options.warm_up)
     if options.only in (None, "b"):
-        storm(binary, results, options.watchers, options.storm_seconds)
+        storm(binary, results, options.watchers, options.storm_seconds, options.storm_server_arguments.split())
     print(f"{len(results.passed)} passed, {len(results.failed)} failed", flush=True)
     os._exit(1 if results.failed else 0)
 
