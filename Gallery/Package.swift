@@ -11,6 +11,21 @@ let settings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// The patterns the Gallery serves, in the order its index lists them. Each is a folder
+/// `Sources/<name>` and a target of that name.
+let patterns = ["SuperSimple", "MVC", "MVP", "MVVM", "MVVMC", "VIPER", "Clean"]
+
+/// All a pattern target may import: the kit, the shared domain and the live screens.
+let patternDependencies: [Target.Dependency] = [
+    "GalleryDomain",
+    "LiveScreens",
+    .product(name: "Trellis", package: "Trellis"),
+]
+
+/// What a pattern builds on besides: MVVM-C is, by its article, MVVM's views and view models
+/// with coordinators added, so it is the one pattern that imports another.
+let patternExtras: [String: [Target.Dependency]] = ["MVVMC": ["MVVM"]]
+
 /// The Gallery: one feature built once per architecture pattern, served as live web pages.
 ///
 /// A package of its own, so apps that depend on Trellis never resolve a web server or a
@@ -39,18 +54,71 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
     ],
     targets: [
-        // Everything but `main`: database, shared domain, live screens, server, and one folder
-        // per pattern. A library, so tests drive the same code the command runs.
+        // The shared domain: users, photos, likes, the repositories (Injection) and the use
+        // cases (Plug). Every other target builds on it.
+        .target(
+            name: "GalleryDomain",
+            dependencies: [.product(name: "Trellis", package: "Trellis")],
+            swiftSettings: settings
+        ),
+        // SQLite behind the domain's repositories and actions.
+        .target(
+            name: "GalleryDatabase",
+            dependencies: [
+                "GalleryDomain",
+                .product(name: "Trellis", package: "Trellis"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                // The viewer cookie's HMAC-SHA256, under the secret the database keeps.
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: settings
+        ),
+        // What every pattern renders into, and the platform a pattern would get from UIKit:
+        // the live page and its regions, locations, events, templates, and the view controller,
+        // window and navigation controller.
+        .target(
+            name: "LiveScreens",
+            dependencies: [
+                "GalleryDomain",
+                .product(name: "Trellis", package: "Trellis"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            // Templates and the page script, read at start-up.
+            resources: [.copy("Resources")],
+            swiftSettings: settings
+        ),
+    ]
+        // One target per pattern, on the shared layers only: the compiler keeps a pattern off
+        // the database, the server and the other patterns.
+        + patterns.map { pattern in
+            .target(
+                name: pattern,
+                dependencies: patternDependencies + (patternExtras[pattern] ?? []),
+                swiftSettings: settings
+            )
+        }
+        + [
+        // Every pattern, in the order the index lists them.
+        .target(
+            name: "PatternRegistry",
+            dependencies: ["LiveScreens"] + patterns.map { .target(name: $0) },
+            swiftSettings: settings
+        ),
+        // The server and the start-up: pages, the live socket, the echo socket, shutdown, and
+        // `configureGallery`. A library, so tests drive the same code the command runs.
         .target(
             name: "Gallery",
             dependencies: [
+                "GalleryDomain",
+                "GalleryDatabase",
+                "LiveScreens",
+                "PatternRegistry",
                 .product(name: "Trellis", package: "Trellis"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
@@ -58,8 +126,6 @@ let package = Package(
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
-            // Templates and the page script, read at start-up.
-            resources: [.copy("Resources")],
             swiftSettings: settings
         ),
         // `gallery`: parses the command line and runs the server until SIGINT/SIGTERM.
@@ -67,6 +133,7 @@ let package = Package(
             name: "GalleryCommand",
             dependencies: [
                 "Gallery",
+                "GalleryDatabase",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -74,8 +141,12 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleryTests",
-            dependencies: [
+            dependencies: patterns.map { .target(name: $0) } + [
                 "Gallery",
+                "GalleryDomain",
+                "GalleryDatabase",
+                "LiveScreens",
+                "PatternRegistry",
                 .product(name: "Trellis", package: "Trellis"),
                 .product(name: "TrellisTesting", package: "Trellis"),
                 .product(name: "Hummingbird", package: "hummingbird"),

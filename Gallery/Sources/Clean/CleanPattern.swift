@@ -1,3 +1,6 @@
+import GalleryDomain
+public import LiveScreens
+
 /// Clean Architecture (the Clean Architecture framework's Implementation section): a `Presenter`
 /// interprets the application's data — the repositories and use cases, the business logic —
 /// into `ViewModel`s, and the `View` listens to them and shows them.
@@ -6,7 +9,7 @@
 /// Presenter and its view models. The presenters know nothing about the views; the views
 /// listen with the framework's own `presenter.viewModel { [weak self] (viewModel: …) in … }` and
 /// are called on the main actor.
-public struct Clean: GalleryPattern {
+public struct CleanPattern: GalleryPattern {
     public init() {}
 
     public var id: String { "clean" }
@@ -14,7 +17,7 @@ public struct Clean: GalleryPattern {
     public var summary: String {
         "Presenters turn the business logic's data into view models; views listen to them and show them."
     }
-    public var folder: String { "Gallery/Sources/Gallery/Clean" }
+    public var folder: String { "Gallery/Sources/Clean" }
 
     @MainActor
     public func assemble(on page: LivePage) -> any LiveModule {

@@ -1,36 +1,36 @@
 import Trellis
+import GalleryDomain
+import LiveScreens
 
-extension Clean {
-    /// One user's photos: creates its presenter, shows its view model, and opens a photo, or
-    /// goes back to the users, when tapped.
-    @MainActor
-    final class PhotosView: ViewController {
-        weak var window: Window?
-        let presenter: PhotosPresenter
-        private let userID: User.ID
+/// One user's photos: creates its presenter, shows its view model, and opens a photo, or
+/// goes back to the users, when tapped.
+@MainActor
+final class PhotosView: ViewController {
+    weak var window: Window?
+    let presenter: PhotosPresenter
+    private let userID: User.ID
 
-        init(userID: User.ID) {
-            self.userID = userID
-            presenter = PhotosPresenter(userID: userID)
+    init(userID: User.ID) {
+        self.userID = userID
+        presenter = PhotosPresenter(userID: userID)
+    }
+
+    func viewDidLoad() async throws {
+        listenToUpdates()
+        try await presenter.loadPhotos()
+    }
+
+    func handle(_ event: ScreenEvent) async throws {
+        switch event {
+        case let .openPhoto(photo): try await window?.show(.photo(user: userID, photo: photo))
+        case .back: try await window?.show(.users)
+        default: throw GalleryError.notOnThisScreen(event.name)
         }
+    }
 
-        func viewDidLoad() async throws {
-            listenToUpdates()
-            try await presenter.loadPhotos()
-        }
-
-        func handle(_ event: ScreenEvent) async throws {
-            switch event {
-            case let .openPhoto(photo): try await window?.show(.photo(user: userID, photo: photo))
-            case .back: try await window?.show(.users)
-            default: throw GalleryError.notOnThisScreen(event.name)
-            }
-        }
-
-        private func listenToUpdates() {
-            presenter.viewModel { [weak self] (viewModel: PhotosViewModel) in
-                self?.render(viewModel.grid, in: .photos)
-            }
+    private func listenToUpdates() {
+        presenter.viewModel { [weak self] (viewModel: PhotosViewModel) in
+            self?.render(viewModel.grid, in: .photos)
         }
     }
 }

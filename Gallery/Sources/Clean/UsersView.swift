@@ -1,27 +1,27 @@
 import Trellis
+import GalleryDomain
+import LiveScreens
 
-extension Clean {
-    /// The users list: creates its presenter, shows its view model, and opens a user's photos
-    /// when one is tapped.
-    @MainActor
-    final class UsersView: ViewController {
-        weak var window: Window?
-        let presenter = UsersPresenter()
+/// The users list: creates its presenter, shows its view model, and opens a user's photos
+/// when one is tapped.
+@MainActor
+final class UsersView: ViewController {
+    weak var window: Window?
+    let presenter = UsersPresenter()
 
-        func viewDidLoad() async throws {
-            listenToUpdates()
-            try await presenter.loadUsers()
-        }
+    func viewDidLoad() async throws {
+        listenToUpdates()
+        try await presenter.loadUsers()
+    }
 
-        func handle(_ event: ScreenEvent) async throws {
-            guard case let .openUser(user) = event else { throw GalleryError.notOnThisScreen(event.name) }
-            try await window?.show(.photos(user: user))
-        }
+    func handle(_ event: ScreenEvent) async throws {
+        guard case let .openUser(user) = event else { throw GalleryError.notOnThisScreen(event.name) }
+        try await window?.show(.photos(user: user))
+    }
 
-        private func listenToUpdates() {
-            presenter.viewModel { [weak self] (viewModel: UsersViewModel) in
-                self?.render(viewModel.list, in: .users)
-            }
+    private func listenToUpdates() {
+        presenter.viewModel { [weak self] (viewModel: UsersViewModel) in
+            self?.render(viewModel.list, in: .users)
         }
     }
 }

@@ -1,6 +1,7 @@
 public import ArgumentParser
 import Foundation
 import Gallery
+import GalleryDatabase
 public import Logging
 import Trellis
 

@@ -1,5 +1,6 @@
 public import Foundation
 public import GRDB
+public import GalleryDomain
 
 /// The Gallery's database, in one type: schema, migrations and writes.
 ///
@@ -88,7 +89,7 @@ extension AppDatabase {
 
     /// How many times opening a file is tried when SQLite finds it busy while switching it to
     /// WAL mode; see ``openPool(path:)``.
-    static let walSwitchAttempts = 10
+    package static let walSwitchAttempts = 10
 
     /// A `DatabasePool` on `path`, tried again when another connection was switching the same
     /// new file to WAL mode at the same moment.
@@ -118,7 +119,7 @@ extension AppDatabase {
     }
 
     /// The configuration every connection uses.
-    static func makeConfiguration() -> Configuration {
+    package static func makeConfiguration() -> Configuration {
         var configuration = Configuration()
         // Another process writing the same file (a second server during a restart) waits
         // instead of failing at once.
@@ -139,7 +140,7 @@ extension AppDatabase {
 extension AppDatabase {
     /// The schema, one named migration per change. Append new migrations; never edit one that
     /// shipped.
-    static var migrator: DatabaseMigrator {
+    package static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("createUsersAndPhotos") { db in
             try db.create(table: "user") { t in
@@ -218,7 +219,7 @@ extension AppDatabase {
     }
 
     /// The `secret` row viewer cookies are signed with.
-    static let viewerCookieSecretName = "viewerCookie"
+    package static let viewerCookieSecretName = "viewerCookie"
 
     /// The secret viewer cookies are signed with, as the migrations stored it.
     ///

@@ -1,3 +1,5 @@
+import GalleryDomain
+
 /// Why the database could not be used; each case reads as one line for the command to print.
 public enum AppDatabaseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file could not be opened or created (a missing folder, no permission, not SQLite).

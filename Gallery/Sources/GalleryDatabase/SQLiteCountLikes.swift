@@ -1,4 +1,5 @@
 public import Trellis
+public import GalleryDomain
 
 /// ``CountLikes`` read from SQLite: one indexed count and one lookup, on a WAL reader that never
 /// waits for a writer, with the age of the latest like measured to the injected `\.date`'s now.

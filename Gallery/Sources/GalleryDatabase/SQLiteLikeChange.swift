@@ -1,4 +1,5 @@
 public import Trellis
+public import GalleryDomain
 
 /// ``LikePhoto`` and ``UnlikePhoto`` stored in SQLite: writes the change, then tells
 /// ``LikeUpdates`` once it is committed, so every tab on the photo shows it.

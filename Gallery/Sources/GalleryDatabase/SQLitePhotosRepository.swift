@@ -1,4 +1,5 @@
 import GRDB
+public import GalleryDomain
 
 /// ``PhotosRepository`` reading the `photo` table.
 public struct SQLitePhotosRepository: PhotosRepository {

@@ -1,4 +1,5 @@
 import GRDB
+public import GalleryDomain
 
 /// ``UsersRepository`` reading the `user` table.
 public struct SQLiteUsersRepository: UsersRepository {

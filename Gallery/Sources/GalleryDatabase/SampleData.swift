@@ -1,3 +1,5 @@
+public import GalleryDomain
+
 /// The users and photos a new database starts with: the crew of HAL's ship.
 ///
 /// Ids are fixed, so a deep link such as `/supersimple/users/1/photos/2` means the same on

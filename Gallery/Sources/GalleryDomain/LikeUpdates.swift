@@ -114,16 +114,16 @@ public protocol LikeObserving: AnyObject {
 
 @MainActor
 private struct WeakSubscription {
-    weak var subscription: LikesSubscription?
+    package weak var subscription: LikesSubscription?
 
-    init(_ subscription: LikesSubscription) {
+    package init(_ subscription: LikesSubscription) {
         self.subscription = subscription
     }
 }
 
 /// No default: ``configureGallery(_:database:)`` installs the hub the app shares.
-enum LikeUpdatesKey: RequiredInjectionKey {
-    typealias Value = LikeUpdates
+package enum LikeUpdatesKey: RequiredInjectionKey {
+    package typealias Value = LikeUpdates
 }
 
 extension InjectedValues {

@@ -23,7 +23,7 @@ public final class LikesSubscription: Sendable {
     private let refresh: Task<Void, Never>
 
     @MainActor
-    init(photoID: Photo.ID, observer: any LikeObserving, refreshingEvery interval: Duration, on clock: any Clock<Duration>) {
+    package init(photoID: Photo.ID, observer: any LikeObserving, refreshingEvery interval: Duration, on clock: any Clock<Duration>) {
         self.photoID = photoID
         let (told, changes) = AsyncStream.makeStream(of: DeliveryCountdown.self)
         self.changes = changes
@@ -55,7 +55,7 @@ public final class LikesSubscription: Sendable {
     /// Hands a change to the observer's task, which counts `countdown` down once the observer
     /// was told; a subscription already released counts it down at once.
     @MainActor
-    func tell(_ countdown: DeliveryCountdown) {
+    package func tell(_ countdown: DeliveryCountdown) {
         if case .terminated = changes.yield(countdown) {
             countdown.done()
         }

@@ -14,8 +14,8 @@ public protocol PhotosRepository: Sendable {
 }
 
 /// No default: the app installs one in ``configureGallery(_:database:)``.
-enum PhotosRepositoryKey: RequiredInjectionKey {
-    typealias Value = any PhotosRepository
+package enum PhotosRepositoryKey: RequiredInjectionKey {
+    package typealias Value = any PhotosRepository
 }
 
 extension InjectedValues {

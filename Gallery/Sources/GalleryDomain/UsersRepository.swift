@@ -20,8 +20,8 @@ public protocol UsersRepository: Sendable {
 }
 
 /// The users repository has no sensible default: the app installs one in ``configureGallery(_:database:)``.
-enum UsersRepositoryKey: RequiredInjectionKey {
-    typealias Value = any UsersRepository
+package enum UsersRepositoryKey: RequiredInjectionKey {
+    package typealias Value = any UsersRepository
 }
 
 extension InjectedValues {

@@ -1,5 +1,6 @@
 public import Trellis
 import Synchronization
+import GalleryDomain
 
 /// The action observer behind a page's "What just happened" panel: while the page handles a
 /// click it records every action called — which one, the line that called it, how long it
@@ -82,7 +83,7 @@ public final class ActionTrace: ActionObserver {
 
     /// "returned" for an action without output, "returned LikeCount", "threw GalleryError:
     /// There is no photo 5."; and whether it threw.
-    static func describe(_ outcome: ActionOutcome) -> (String, failed: Bool) {
+    package static func describe(_ outcome: ActionOutcome) -> (String, failed: Bool) {
         switch outcome {
         case let .returned(type):
             let name = String(describing: type)

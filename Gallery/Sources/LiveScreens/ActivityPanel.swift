@@ -1,14 +1,16 @@
+import GalleryDomain
+
 /// The "What just happened" panel: what `activity.mustache` reads (`click`, which is `nil`
 /// before the first click).
 ///
 /// Durations are printed in milliseconds inside `<span class="duration">` and callers inside
 /// `<span class="caller">`, the two things that differ from one pattern, or one run, to the
 /// next: a test comparing panels across patterns blanks those two spans and compares the rest.
-struct ActivityPanel: Sendable {
-    let click: Click?
+package struct ActivityPanel: Sendable {
+    package let click: Click?
 
     /// One click, as the panel prints it.
-    struct Click: Sendable {
+    package struct Click: Sendable {
         let event: String
         let hasCalls: Bool
         let calls: [Row]
@@ -19,7 +21,7 @@ struct ActivityPanel: Sendable {
     }
 
     /// One action call.
-    struct Row: Sendable {
+    package struct Row: Sendable {
         let action: String
         let caller: String
         let outcome: String
@@ -30,7 +32,7 @@ struct ActivityPanel: Sendable {
 
 extension ActivityPanel {
     /// The panel for `activity`, or the empty panel before the first click.
-    init(_ activity: ClickActivity?) {
+    package init(_ activity: ClickActivity?) {
         click = activity.map { activity in
             Click(
                 event: Self.describe(activity.event),
@@ -53,12 +55,12 @@ extension ActivityPanel {
     }
 
     /// The panel as HTML.
-    var html: String {
+    package var html: String {
         GalleryTemplates.shared.render("activity", self)
     }
 
     /// "like (photo 5)", "back".
-    static func describe(_ event: ScreenEvent) -> String {
+    package static func describe(_ event: ScreenEvent) -> String {
         switch event {
         case let .openUser(user): "\(event.name) (user \(user))"
         case let .openPhoto(photo), let .like(photo), let .unlike(photo): "\(event.name) (photo \(photo))"
@@ -67,7 +69,7 @@ extension ActivityPanel {
     }
 
     /// `duration` in milliseconds, to the hundredth: "0.42 ms", "12.00 ms".
-    static func milliseconds(_ duration: Duration) -> String {
+    package static func milliseconds(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
         let hundredths = max(0, seconds * 100_000 + attoseconds / 10_000_000_000_000)
         let fraction = hundredths % 100

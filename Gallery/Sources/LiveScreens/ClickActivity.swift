@@ -1,3 +1,5 @@
+import GalleryDomain
+
 /// What one click on a live page did, as its "What just happened" panel shows it: the actions
 /// the click called, the screen it led to, the regions it drew again, and its error.
 ///

@@ -1,4 +1,5 @@
 import Mustache
+import GalleryDomain
 
 /// A region's template data with its page's form token beside it: a form's template prints
 /// `{{formToken}}` in a hidden field, and reads everything else from `content` exactly as if
@@ -7,16 +8,16 @@ import Mustache
 /// The token belongs to the page — it is the viewer's, see
 /// ``ViewerCookieSigner/formToken(for:)`` — not to what a pattern's view shows, so no pattern's
 /// view model or renderable carries it: the page wraps whatever a view renders.
-struct FormTokenContent: MustacheParent {
+package struct FormTokenContent: MustacheParent {
     /// The name templates read the token by, and the form field it is posted in.
-    static let name = "formToken"
+    package static let name = "formToken"
 
     /// What the view rendered.
-    let content: Any
+    package let content: Any
     /// The page's form token.
-    let formToken: String
+    package let formToken: String
 
-    func child(named name: String) -> Any? {
+    package func child(named name: String) -> Any? {
         if name == Self.name { return formToken }
         // What swift-mustache itself reads from a value: a parent's child, else the stored
         // property of that name, with an optional unwrapped and `nil` read as missing.

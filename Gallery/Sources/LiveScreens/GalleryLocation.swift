@@ -1,3 +1,5 @@
+public import GalleryDomain
+
 /// Where a page is in the feature: the users list, one user's photos, or one photo.
 ///
 /// Every pattern is served at the same locations under its own prefix, so a deep link and the

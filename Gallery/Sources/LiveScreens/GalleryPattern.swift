@@ -1,3 +1,5 @@
+import GalleryDomain
+
 /// One architecture pattern's implementation of the Gallery's feature.
 ///
 /// ## Adding a pattern

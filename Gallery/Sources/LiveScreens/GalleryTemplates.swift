@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import GalleryDomain
 
 /// The Gallery's mustache templates and static files, loaded once from the package's
 /// `Resources` folder.
@@ -7,15 +8,15 @@ import Mustache
 /// Templates escape every `{{value}}` they print (swift-mustache's HTML content type), so text
 /// from the database shows as text. Only already rendered fragments are inserted unescaped,
 /// with `{{{html}}}`, by the page layout.
-struct GalleryTemplates: Sendable {
+package struct GalleryTemplates: Sendable {
     /// The templates every page and pattern share.
-    static let shared = GalleryTemplates()
+    package static let shared = GalleryTemplates()
 
     private let library: MustacheLibrary
     /// The page script, served at `/static/live.js`.
-    let script: String
+    package let script: String
     /// The style sheet, served at `/static/gallery.css`.
-    let styleSheet: String
+    package let styleSheet: String
 
     private init() {
         let resources = Self.resourcesFolder()
@@ -37,12 +38,12 @@ struct GalleryTemplates: Sendable {
     }
 
     /// Renders the fragment template of `region` with `content`.
-    func render(_ region: PageRegion, _ content: Any) -> String {
+    package func render(_ region: PageRegion, _ content: Any) -> String {
         render(region.rawValue, content)
     }
 
     /// Renders the template `name` with `content`.
-    func render(_ name: String, _ content: Any) -> String {
+    package func render(_ name: String, _ content: Any) -> String {
         guard let html = library.render(content, withTemplate: name) else {
             fatalError("Gallery: there is no template \(name).mustache in Resources/Templates; add it or fix the name.")
         }

@@ -1,3 +1,5 @@
+import GalleryDomain
+
 /// The server side of one live page, built by a pattern: its views, and whatever that
 /// pattern puts behind them (controller, presenter, interaction, interactor, coordinator,
 /// router).

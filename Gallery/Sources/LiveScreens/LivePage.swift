@@ -1,4 +1,5 @@
 import Trellis
+public import GalleryDomain
 
 /// One browser page as the server sees it: the screen on show, the HTML of each region, and
 /// what the last click did.

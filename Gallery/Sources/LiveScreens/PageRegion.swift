@@ -1,3 +1,5 @@
+import GalleryDomain
+
 /// A part of a page that a pattern's view renders into, and the fragment template that
 /// renders it (`Resources/Templates/<rawValue>.mustache`).
 ///

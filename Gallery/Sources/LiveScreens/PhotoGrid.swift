@@ -1,14 +1,16 @@
+package import GalleryDomain
+
 /// The photos region, one user's photo grid: what `photos.mustache` reads (`userName`, `photos`).
 ///
 /// One shape for every pattern; a pattern's view model or renderable holds it, or its view
 /// builds it from the model, and the page renders it.
-struct PhotoGrid: Hashable, Sendable {
-    let userName: String
-    let photos: [PhotoTile]
+package struct PhotoGrid: Hashable, Sendable {
+    package let userName: String
+    package let photos: [PhotoTile]
 }
 
 extension PhotoGrid {
-    init(user: User, photos: [Photo]) {
+    package init(user: User, photos: [Photo]) {
         userName = user.name
         self.photos = photos.map(PhotoTile.init)
     }

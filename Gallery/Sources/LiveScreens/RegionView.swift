@@ -1,4 +1,5 @@
 public import Trellis
+import GalleryDomain
 
 /// A view that shows one kind of renderable in one region of a page.
 ///

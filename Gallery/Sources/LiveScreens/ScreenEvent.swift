@@ -1,4 +1,5 @@
 import Foundation
+public import GalleryDomain
 
 /// A click on a live page, as it reaches a pattern's module.
 ///
@@ -89,9 +90,9 @@ public enum ScreenEventError: Error, Hashable, Sendable, CustomStringConvertible
 
 /// A JSON value an event may carry: a string, or a whole number read as its digits.
 private struct FlatJSONValue: Decodable {
-    let text: String
+    package let text: String
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let text = try? container.decode(String.self) {
             self.text = text

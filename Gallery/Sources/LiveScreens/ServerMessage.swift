@@ -1,4 +1,5 @@
 import Foundation
+import GalleryDomain
 
 /// What the server sends down a live page's socket, as one JSON object per message.
 ///

@@ -1,13 +1,15 @@
+package import GalleryDomain
+
 /// The users region: what `users.mustache` reads (`users`).
 ///
 /// The same for every pattern, since the conformance suite requires the same HTML from all of
 /// them: a pattern decides who builds it and when, never its shape.
-struct UserList: Hashable, Sendable {
-    let users: [UserRow]
+package struct UserList: Hashable, Sendable {
+    package let users: [UserRow]
 }
 
 extension UserList {
-    init(_ users: [User]) {
+    package init(_ users: [User]) {
         self.users = users.map(UserRow.init)
     }
 }

@@ -1,3 +1,6 @@
+import GalleryDomain
+public import LiveScreens
+
 /// Model-View-Controller, Apple's version (ios-architecture-patterns.md, "Model-View-Controller",
 /// "Apple version"): the model is the shared domain, reached through the injected repositories
 /// and the plugged use cases; views only show what their controller sends; each screen's view
@@ -6,7 +9,7 @@
 /// The notes' disadvantages show on purpose: the view controllers are coupled to their views,
 /// and the photo screen's controller does everything the screen needs. Compare it with MVP,
 /// where the same work moves into a presenter.
-public struct MVC: GalleryPattern {
+public struct MVCPattern: GalleryPattern {
     public init() {}
 
     public var id: String { "mvc" }
@@ -14,7 +17,7 @@ public struct MVC: GalleryPattern {
     public var summary: String {
         "View controllers own their views, fetch from the model, react to taps and push the next screen."
     }
-    public var folder: String { "Gallery/Sources/Gallery/MVC" }
+    public var folder: String { "Gallery/Sources/MVC" }
 
     @MainActor
     public func assemble(on page: LivePage) -> any LiveModule {

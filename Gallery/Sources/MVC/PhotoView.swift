@@ -1,24 +1,25 @@
-extension MVC {
-    /// The photo screen's view and its subviews: the photo with HAL's button, the like
-    /// button and count, and HAL's banner. Its controller tells it what to show in each.
-    @MainActor
-    final class PhotoView {
-        private let page: LivePage
+import GalleryDomain
+import LiveScreens
 
-        init(page: LivePage) {
-            self.page = page
-        }
+/// The photo screen's view and its subviews: the photo with HAL's button, the like
+/// button and count, and HAL's banner. Its controller tells it what to show in each.
+@MainActor
+final class PhotoView {
+    private let page: LivePage
 
-        func show(_ photo: Photo, by owner: User) {
-            page.render(PhotoDetail(photo: photo, owner: owner), in: .photo)
-        }
+    init(page: LivePage) {
+        self.page = page
+    }
 
-        func show(_ likes: LikeCount, of photoID: Photo.ID) {
-            page.render(PhotoLikes(photoID: photoID, likes: likes), in: .likes)
-        }
+    func show(_ photo: Photo, by owner: User) {
+        page.render(PhotoDetail(photo: photo, owner: owner), in: .photo)
+    }
 
-        func show(_ answer: DoorAnswer) {
-            page.render(HALBanner(answer), in: .banner)
-        }
+    func show(_ likes: LikeCount, of photoID: Photo.ID) {
+        page.render(PhotoLikes(photoID: photoID, likes: likes), in: .likes)
+    }
+
+    func show(_ answer: DoorAnswer) {
+        page.render(HALBanner(answer), in: .banner)
     }
 }

@@ -1,15 +1,16 @@
-extension MVC {
-    /// One user's photo grid, drawn from what its controller sends.
-    @MainActor
-    final class PhotosView {
-        private let page: LivePage
+import GalleryDomain
+import LiveScreens
 
-        init(page: LivePage) {
-            self.page = page
-        }
+/// One user's photo grid, drawn from what its controller sends.
+@MainActor
+final class PhotosView {
+    private let page: LivePage
 
-        func show(_ photos: [Photo], of user: User) {
-            page.render(PhotoGrid(user: user, photos: photos), in: .photos)
-        }
+    init(page: LivePage) {
+        self.page = page
+    }
+
+    func show(_ photos: [Photo], of user: User) {
+        page.render(PhotoGrid(user: user, photos: photos), in: .photos)
     }
 }

@@ -1,32 +1,32 @@
 import Trellis
+import GalleryDomain
+import LiveScreens
 
-extension MVC {
-    /// One user's photos: fetches them and pushes the chosen photo.
-    @MainActor
-    final class PhotosViewController: ViewController {
-        @Injected(\.usersRepository) private var usersRepository: any UsersRepository
-        @Injected(\.photosRepository) private var photosRepository: any PhotosRepository
-        weak var navigationController: NavigationController?
-        private let userID: User.ID
-        private let photosView: PhotosView
+/// One user's photos: fetches them and pushes the chosen photo.
+@MainActor
+final class PhotosViewController: ViewController {
+    @Injected(\.usersRepository) private var usersRepository: any UsersRepository
+    @Injected(\.photosRepository) private var photosRepository: any PhotosRepository
+    weak var navigationController: NavigationController?
+    private let userID: User.ID
+    private let photosView: PhotosView
 
-        init(userID: User.ID, page: LivePage) {
-            self.userID = userID
-            photosView = PhotosView(page: page)
-        }
+    init(userID: User.ID, page: LivePage) {
+        self.userID = userID
+        photosView = PhotosView(page: page)
+    }
 
-        func viewDidLoad() async throws {
-            let user = try await usersRepository.getUser(userID)
-            photosView.show(try await photosRepository.getPhotos(of: userID), of: user)
-        }
+    func viewDidLoad() async throws {
+        let user = try await usersRepository.getUser(userID)
+        photosView.show(try await photosRepository.getPhotos(of: userID), of: user)
+    }
 
-        func handle(_ event: ScreenEvent) async throws {
-            guard case let .openPhoto(photo) = event else { throw GalleryError.notOnThisScreen(event.name) }
-            try await navigationController?.show(.photo(user: userID, photo: photo))
-        }
+    func handle(_ event: ScreenEvent) async throws {
+        guard case let .openPhoto(photo) = event else { throw GalleryError.notOnThisScreen(event.name) }
+        try await navigationController?.show(.photo(user: userID, photo: photo))
+    }
 
-        var parts: [(role: String, object: AnyObject)] {
-            [("photosViewController", self), ("photosView", photosView)]
-        }
+    var parts: [(role: String, object: AnyObject)] {
+        [("photosViewController", self), ("photosView", photosView)]
     }
 }

@@ -1,15 +1,16 @@
-extension MVC {
-    /// The users list. It draws the users its controller sends and knows nothing else.
-    @MainActor
-    final class UsersView {
-        private let page: LivePage
+import GalleryDomain
+import LiveScreens
 
-        init(page: LivePage) {
-            self.page = page
-        }
+/// The users list. It draws the users its controller sends and knows nothing else.
+@MainActor
+final class UsersView {
+    private let page: LivePage
 
-        func show(_ users: [User]) {
-            page.render(UserList(users), in: .users)
-        }
+    init(page: LivePage) {
+        self.page = page
+    }
+
+    func show(_ users: [User]) {
+        page.render(UserList(users), in: .users)
     }
 }

@@ -1,6 +1,7 @@
-extension MVP {
-    /// What HAL's banner says, as the photo presenter publishes it.
-    struct BannerViewModel: Sendable {
-        let banner: HALBanner
-    }
+import GalleryDomain
+import LiveScreens
+
+/// What HAL's banner says, as the photo presenter publishes it.
+struct BannerViewModel: Sendable {
+    let banner: HALBanner
 }

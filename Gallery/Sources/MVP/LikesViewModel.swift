@@ -1,7 +1,8 @@
-extension MVP {
-    /// A photo's like button and count as the page's viewer sees them, as the photo presenter
-    /// publishes them.
-    struct LikesViewModel: Sendable {
-        let likes: PhotoLikes
-    }
+import GalleryDomain
+import LiveScreens
+
+/// A photo's like button and count as the page's viewer sees them, as the photo presenter
+/// publishes them.
+struct LikesViewModel: Sendable {
+    let likes: PhotoLikes
 }

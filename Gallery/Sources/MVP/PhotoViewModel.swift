@@ -1,6 +1,7 @@
-extension MVP {
-    /// One photo, ready to show, as the photo presenter publishes it.
-    struct PhotoViewModel: Sendable {
-        let photo: PhotoDetail
-    }
+import GalleryDomain
+import LiveScreens
+
+/// One photo, ready to show, as the photo presenter publishes it.
+struct PhotoViewModel: Sendable {
+    let photo: PhotoDetail
 }

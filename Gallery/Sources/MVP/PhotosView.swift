@@ -1,17 +1,18 @@
-extension MVP {
-    /// One user's photo grid: a passive view with no controls of its own (choosing a photo is
-    /// the controller's navigation).
-    @MainActor
-    final class PhotosView: ScreenView, PhotosViewDelegate {
-        var presenter: PhotosPresenter?
-        let page: LivePage
+import GalleryDomain
+import LiveScreens
 
-        init(page: LivePage) {
-            self.page = page
-        }
+/// One user's photo grid: a passive view with no controls of its own (choosing a photo is
+/// the controller's navigation).
+@MainActor
+final class PhotosView: ScreenView, PhotosViewDelegate {
+    var presenter: PhotosPresenter?
+    let page: LivePage
 
-        func updateView() {
-            show(\PhotosViewModel.grid, in: .photos)
-        }
+    init(page: LivePage) {
+        self.page = page
+    }
+
+    func updateView() {
+        show(\PhotosViewModel.grid, in: .photos)
     }
 }

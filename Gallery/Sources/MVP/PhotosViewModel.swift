@@ -1,6 +1,7 @@
-extension MVP {
-    /// One user's photo grid, ready to show, as the photos presenter publishes it.
-    struct PhotosViewModel: Sendable {
-        let grid: PhotoGrid
-    }
+import GalleryDomain
+import LiveScreens
+
+/// One user's photo grid, ready to show, as the photos presenter publishes it.
+struct PhotosViewModel: Sendable {
+    let grid: PhotoGrid
 }

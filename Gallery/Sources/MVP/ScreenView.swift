@@ -1,31 +1,31 @@
 import Trellis
+import GalleryDomain
+import LiveScreens
 
-extension MVP {
-    /// A passive view, as the controller sees it: it holds its presenter, which holds it
-    /// weakly, asks it to load the screen, and shows the view models it publishes when told.
-    @MainActor
-    protocol ScreenView: AnyObject {
-        associatedtype ScreenPresenter: MVP.ScreenPresenter
-        /// Set by the controller once the presenter is made with the view, as in the notes.
-        var presenter: ScreenPresenter? { get }
-        /// Where the view's regions are.
-        var page: LivePage { get }
-        /// A tap on one of the view's controls, passed to its presenter.
-        ///
-        /// - Throws: ``GalleryError/notOnThisScreen(_:)`` when the view has no such control,
-        ///   which by default it has not.
-        func handle(_ event: ScreenEvent) async throws
-    }
-
-    /// A presenter the controller can start.
-    @MainActor
-    protocol ScreenPresenter: Presenter {
-        /// Fetches what the screen shows, publishes it, and tells the view.
-        func load() async throws
-    }
+/// A passive view, as the controller sees it: it holds its presenter, which holds it
+/// weakly, asks it to load the screen, and shows the view models it publishes when told.
+@MainActor
+protocol ScreenView: AnyObject {
+    associatedtype ViewPresenter: ScreenPresenter
+    /// Set by the controller once the presenter is made with the view, as in the notes.
+    var presenter: ViewPresenter? { get }
+    /// Where the view's regions are.
+    var page: LivePage { get }
+    /// A tap on one of the view's controls, passed to its presenter.
+    ///
+    /// - Throws: ``GalleryError/notOnThisScreen(_:)`` when the view has no such control,
+    ///   which by default it has not.
+    func handle(_ event: ScreenEvent) async throws
 }
 
-extension MVP.ScreenView {
+/// A presenter the controller can start.
+@MainActor
+protocol ScreenPresenter: Presenter {
+    /// Fetches what the screen shows, publishes it, and tells the view.
+    func load() async throws
+}
+
+extension ScreenView {
     /// The notes' `setupView()`: the view asks its presenter to load the screen.
     func setupView() async throws {
         try await presenter?.load()

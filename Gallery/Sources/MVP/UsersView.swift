@@ -1,17 +1,18 @@
-extension MVP {
-    /// The users list: a passive view with no controls of its own (choosing a user is the
-    /// controller's navigation).
-    @MainActor
-    final class UsersView: ScreenView, UsersViewDelegate {
-        var presenter: UsersPresenter?
-        let page: LivePage
+import GalleryDomain
+import LiveScreens
 
-        init(page: LivePage) {
-            self.page = page
-        }
+/// The users list: a passive view with no controls of its own (choosing a user is the
+/// controller's navigation).
+@MainActor
+final class UsersView: ScreenView, UsersViewDelegate {
+    var presenter: UsersPresenter?
+    let page: LivePage
 
-        func updateView() {
-            show(\UsersViewModel.list, in: .users)
-        }
+    init(page: LivePage) {
+        self.page = page
+    }
+
+    func updateView() {
+        show(\UsersViewModel.list, in: .users)
     }
 }

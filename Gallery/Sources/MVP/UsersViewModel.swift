@@ -1,6 +1,7 @@
-extension MVP {
-    /// The users list, ready to show, as the users presenter publishes it.
-    struct UsersViewModel: Sendable {
-        let list: UserList
-    }
+import GalleryDomain
+import LiveScreens
+
+/// The users list, ready to show, as the users presenter publishes it.
+struct UsersViewModel: Sendable {
+    let list: UserList
 }

@@ -1,32 +1,33 @@
-extension MVVM {
-    /// One photo with its like button and HAL's banner: three regions bound to one
-    /// ``PhotoViewModel``.
-    @MainActor
-    final class PhotoView: View {
-        let viewModel: PhotoViewModel
-        let bindings: [RegionBinding]
+package import GalleryDomain
+package import LiveScreens
 
-        init(viewModel: PhotoViewModel, page: LivePage) {
-            self.viewModel = viewModel
-            bindings = [
-                RegionBinding(.photo, of: page) { viewModel.photo },
-                RegionBinding(.likes, of: page) { viewModel.likes },
-                RegionBinding(.banner, of: page) { viewModel.banner },
-            ]
-        }
+/// One photo with its like button and HAL's banner: three regions bound to one
+/// ``PhotoViewModel``.
+@MainActor
+package final class PhotoView: View {
+    package let viewModel: PhotoViewModel
+    package let bindings: [RegionBinding]
 
-        func load() async throws {
-            try await viewModel.load()
-        }
+    package init(viewModel: PhotoViewModel, page: LivePage) {
+        self.viewModel = viewModel
+        bindings = [
+            RegionBinding(.photo, of: page) { viewModel.photo },
+            RegionBinding(.likes, of: page) { viewModel.likes },
+            RegionBinding(.banner, of: page) { viewModel.banner },
+        ]
+    }
 
-        func handle(_ event: ScreenEvent) async throws {
-            switch event {
-            case let .like(photo) where photo == viewModel.photoID: try await viewModel.likePhoto()
-            case let .unlike(photo) where photo == viewModel.photoID: try await viewModel.unlikePhoto()
-            case .openPodBayDoors: viewModel.openPodBayDoors()
-            case .back: viewModel.back()
-            default: throw GalleryError.notOnThisScreen(event.name)
-            }
+    package func load() async throws {
+        try await viewModel.load()
+    }
+
+    package func handle(_ event: ScreenEvent) async throws {
+        switch event {
+        case let .like(photo) where photo == viewModel.photoID: try await viewModel.likePhoto()
+        case let .unlike(photo) where photo == viewModel.photoID: try await viewModel.unlikePhoto()
+        case .openPodBayDoors: viewModel.openPodBayDoors()
+        case .back: viewModel.back()
+        default: throw GalleryError.notOnThisScreen(event.name)
         }
     }
 }

@@ -1,74 +1,74 @@
 import Observation
 import Trellis
+package import GalleryDomain
+package import LiveScreens
 
-extension MVVM {
-    /// Where the photo screen's back link leads; the photo view model hands it on.
-    @MainActor
-    protocol PhotoNavigation: AnyObject {
-        func back()
+/// Where the photo screen's back link leads; the photo view model hands it on.
+@MainActor
+package protocol PhotoNavigation: AnyObject {
+    func back()
+}
+
+/// One photo, its likes as this viewer sees them, and HAL's answer: the state of the whole
+/// photo screen, kept up to date with likes made in other tabs.
+@Observable
+@MainActor
+package final class PhotoViewModel: LikeObserving {
+    package let userID: User.ID
+    package let photoID: Photo.ID
+    /// The photo and its owner, as the view shows them; `nil` until loaded.
+    private(set) var photo: PhotoDetail?
+    /// The like button and count; `nil` until counted.
+    private(set) var likes: PhotoLikes?
+    /// What HAL said, once asked.
+    private(set) var banner: HALBanner?
+
+    @ObservationIgnored @Injected(\.usersRepository) private var usersRepository: any UsersRepository
+    @ObservationIgnored @Injected(\.photosRepository) private var photosRepository: any PhotosRepository
+    @ObservationIgnored @Injected(\.likeUpdates) private var likeUpdates: LikeUpdates
+    private let like: Like
+    @ObservationIgnored private weak var navigation: (any PhotoNavigation)?
+    /// Follows the photo's likes, and the time, while the view model lives.
+    @ObservationIgnored private var likesSubscription: LikesSubscription?
+
+    package init(userID: User.ID, photoID: Photo.ID, viewer: Viewer, navigation: any PhotoNavigation) {
+        self.userID = userID
+        self.photoID = photoID
+        like = Like(photoID: photoID, viewer: viewer)
+        self.navigation = navigation
+        likesSubscription = likeUpdates.observe(photoID, by: self)
     }
 
-    /// One photo, its likes as this viewer sees them, and HAL's answer: the state of the whole
-    /// photo screen, kept up to date with likes made in other tabs.
-    @Observable
-    @MainActor
-    final class PhotoViewModel: LikeObserving {
-        let userID: User.ID
-        let photoID: Photo.ID
-        /// The photo and its owner, as the view shows them; `nil` until loaded.
-        private(set) var photo: PhotoDetail?
-        /// The like button and count; `nil` until counted.
-        private(set) var likes: PhotoLikes?
-        /// What HAL said, once asked.
-        private(set) var banner: HALBanner?
+    package func load() async throws {
+        let owner = try await usersRepository.getUser(userID)
+        let photo = try await photosRepository.getPhoto(photoID, of: userID)
+        self.photo = PhotoDetail(photo: photo, owner: owner)
+        try countLikes()
+    }
 
-        @ObservationIgnored @Injected(\.usersRepository) private var usersRepository: any UsersRepository
-        @ObservationIgnored @Injected(\.photosRepository) private var photosRepository: any PhotosRepository
-        @ObservationIgnored @Injected(\.likeUpdates) private var likeUpdates: LikeUpdates
-        private let like: Like
-        @ObservationIgnored private weak var navigation: (any PhotoNavigation)?
-        /// Follows the photo's likes, and the time, while the view model lives.
-        @ObservationIgnored private var likesSubscription: LikesSubscription?
+    package func likePhoto() async throws {
+        try await LikePhoto.perform(like)
+        try countLikes()
+    }
 
-        init(userID: User.ID, photoID: Photo.ID, viewer: Viewer, navigation: any PhotoNavigation) {
-            self.userID = userID
-            self.photoID = photoID
-            like = Like(photoID: photoID, viewer: viewer)
-            self.navigation = navigation
-            likesSubscription = likeUpdates.observe(photoID, by: self)
-        }
+    package func unlikePhoto() async throws {
+        try await UnlikePhoto.perform(like)
+        try countLikes()
+    }
 
-        func load() async throws {
-            let owner = try await usersRepository.getUser(userID)
-            let photo = try await photosRepository.getPhoto(photoID, of: userID)
-            self.photo = PhotoDetail(photo: photo, owner: owner)
-            try countLikes()
-        }
+    package func openPodBayDoors() {
+        banner = HALBanner(OpenPodBayDoors.perform())
+    }
 
-        func likePhoto() async throws {
-            try await LikePhoto.perform(like)
-            try countLikes()
-        }
+    package func back() {
+        navigation?.back()
+    }
 
-        func unlikePhoto() async throws {
-            try await UnlikePhoto.perform(like)
-            try countLikes()
-        }
+    package func likesDidChange(of _: Photo.ID) {
+        try? countLikes()
+    }
 
-        func openPodBayDoors() {
-            banner = HALBanner(OpenPodBayDoors.perform())
-        }
-
-        func back() {
-            navigation?.back()
-        }
-
-        func likesDidChange(of _: Photo.ID) {
-            try? countLikes()
-        }
-
-        private func countLikes() throws {
-            likes = PhotoLikes(photoID: photoID, likes: try CountLikes.perform(like))
-        }
+    private func countLikes() throws {
+        likes = PhotoLikes(photoID: photoID, likes: try CountLikes.perform(like))
     }
 }

@@ -1,42 +1,42 @@
 import Observation
 import Trellis
+package import GalleryDomain
+package import LiveScreens
 
-extension MVVM {
-    /// Where a tap on a user's photo grid leads; the photos view model hands it on.
-    @MainActor
-    protocol PhotosNavigation: AnyObject {
-        func showPhoto(_ photo: Photo.ID, of user: User.ID)
-        func back()
+/// Where a tap on a user's photo grid leads; the photos view model hands it on.
+@MainActor
+package protocol PhotosNavigation: AnyObject {
+    func showPhoto(_ photo: Photo.ID, of user: User.ID)
+    func back()
+}
+
+/// One user's photo grid, loaded from the model and made ready to show.
+@Observable
+@MainActor
+package final class PhotosViewModel {
+    package let userID: User.ID
+    /// The owner's name and photos, as the view shows them; `nil` until loaded.
+    private(set) var grid: PhotoGrid?
+
+    @ObservationIgnored @Injected(\.usersRepository) private var usersRepository: any UsersRepository
+    @ObservationIgnored @Injected(\.photosRepository) private var photosRepository: any PhotosRepository
+    @ObservationIgnored private weak var navigation: (any PhotosNavigation)?
+
+    package init(userID: User.ID, navigation: any PhotosNavigation) {
+        self.userID = userID
+        self.navigation = navigation
     }
 
-    /// One user's photo grid, loaded from the model and made ready to show.
-    @Observable
-    @MainActor
-    final class PhotosViewModel {
-        let userID: User.ID
-        /// The owner's name and photos, as the view shows them; `nil` until loaded.
-        private(set) var grid: PhotoGrid?
+    package func load() async throws {
+        let user = try await usersRepository.getUser(userID)
+        grid = PhotoGrid(user: user, photos: try await photosRepository.getPhotos(of: userID))
+    }
 
-        @ObservationIgnored @Injected(\.usersRepository) private var usersRepository: any UsersRepository
-        @ObservationIgnored @Injected(\.photosRepository) private var photosRepository: any PhotosRepository
-        @ObservationIgnored private weak var navigation: (any PhotosNavigation)?
+    package func openPhoto(_ photo: Photo.ID) {
+        navigation?.showPhoto(photo, of: userID)
+    }
 
-        init(userID: User.ID, navigation: any PhotosNavigation) {
-            self.userID = userID
-            self.navigation = navigation
-        }
-
-        func load() async throws {
-            let user = try await usersRepository.getUser(userID)
-            grid = PhotoGrid(user: user, photos: try await photosRepository.getPhotos(of: userID))
-        }
-
-        func openPhoto(_ photo: Photo.ID) {
-            navigation?.showPhoto(photo, of: userID)
-        }
-
-        func back() {
-            navigation?.back()
-        }
+    package func back() {
+        navigation?.back()
     }
 }

@@ -1,24 +1,25 @@
-extension MVVM {
-    /// The users list, bound to a ``UsersViewModel``.
-    @MainActor
-    final class UsersView: View {
-        let viewModel: UsersViewModel
-        let bindings: [RegionBinding]
+package import GalleryDomain
+package import LiveScreens
 
-        init(viewModel: UsersViewModel, page: LivePage) {
-            self.viewModel = viewModel
-            bindings = [
-                RegionBinding(.users, of: page) { viewModel.list }
-            ]
-        }
+/// The users list, bound to a ``UsersViewModel``.
+@MainActor
+package final class UsersView: View {
+    package let viewModel: UsersViewModel
+    package let bindings: [RegionBinding]
 
-        func load() async throws {
-            try await viewModel.load()
-        }
+    package init(viewModel: UsersViewModel, page: LivePage) {
+        self.viewModel = viewModel
+        bindings = [
+            RegionBinding(.users, of: page) { viewModel.list }
+        ]
+    }
 
-        func handle(_ event: ScreenEvent) async throws {
-            guard case let .openUser(user) = event else { throw GalleryError.notOnThisScreen(event.name) }
-            viewModel.openUser(user)
-        }
+    package func load() async throws {
+        try await viewModel.load()
+    }
+
+    package func handle(_ event: ScreenEvent) async throws {
+        guard case let .openUser(user) = event else { throw GalleryError.notOnThisScreen(event.name) }
+        viewModel.openUser(user)
     }
 }

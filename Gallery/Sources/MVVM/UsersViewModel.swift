@@ -1,34 +1,34 @@
 import Observation
 import Trellis
+package import GalleryDomain
+package import LiveScreens
 
-extension MVVM {
-    /// Where a tap on the users list leads; the users view model hands it on.
-    @MainActor
-    protocol UsersNavigation: AnyObject {
-        func showPhotos(of user: User.ID)
+/// Where a tap on the users list leads; the users view model hands it on.
+@MainActor
+package protocol UsersNavigation: AnyObject {
+    func showPhotos(of user: User.ID)
+}
+
+/// The users list's state, loaded from the model (the injected repository).
+@Observable
+@MainActor
+package final class UsersViewModel {
+    /// Everyone, as the view lists them, once loaded; `nil` until then, so the view renders
+    /// nothing half-made.
+    private(set) var list: UserList?
+
+    @ObservationIgnored @Injected(\.usersRepository) private var usersRepository: any UsersRepository
+    @ObservationIgnored private weak var navigation: (any UsersNavigation)?
+
+    package init(navigation: any UsersNavigation) {
+        self.navigation = navigation
     }
 
-    /// The users list's state, loaded from the model (the injected repository).
-    @Observable
-    @MainActor
-    final class UsersViewModel {
-        /// Everyone, as the view lists them, once loaded; `nil` until then, so the view renders
-        /// nothing half-made.
-        private(set) var list: UserList?
+    package func load() async throws {
+        list = UserList(try await usersRepository.getUsers())
+    }
 
-        @ObservationIgnored @Injected(\.usersRepository) private var usersRepository: any UsersRepository
-        @ObservationIgnored private weak var navigation: (any UsersNavigation)?
-
-        init(navigation: any UsersNavigation) {
-            self.navigation = navigation
-        }
-
-        func load() async throws {
-            list = UserList(try await usersRepository.getUsers())
-        }
-
-        func openUser(_ user: User.ID) {
-            navigation?.showPhotos(of: user)
-        }
+    package func openUser(_ user: User.ID) {
+        navigation?.showPhotos(of: user)
     }
 }

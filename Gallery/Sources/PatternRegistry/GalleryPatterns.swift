@@ -1,14 +1,23 @@
+import Clean
+public import LiveScreens
+import MVC
+import MVP
+import MVVM
+import MVVMC
+import SuperSimple
+import VIPER
+
 /// The patterns the Gallery serves, in the order the switcher lists them.
 public enum GalleryPatterns {
     /// Every registered pattern. Adding a pattern is its folder plus one line here.
     public static let registered: [any GalleryPattern] = [
-        SuperSimple(),
-        MVC(),
-        MVP(),
-        MVVM(),
-        MVVMC(),
-        VIPER(),
-        Clean(),
+        SuperSimplePattern(),
+        MVCPattern(),
+        MVPPattern(),
+        MVVMPattern(),
+        MVVMCPattern(),
+        VIPERPattern(),
+        CleanPattern(),
     ]
 
     /// The pattern served under `id`, such as `supersimple`.

@@ -1,38 +1,38 @@
 import Trellis
+import GalleryDomain
+import LiveScreens
 
-extension SuperSimple {
-    /// Wires each screen: makes its view controller, views and interactions, and connects
-    /// them, so view controllers hold no construction code.
-    @MainActor
-    struct Assembler: Trellis.Assembler {
-        let page: LivePage
+/// Wires each screen: makes its view controller, views and interactions, and connects
+/// them, so view controllers hold no construction code.
+@MainActor
+struct Assembler: Trellis.Assembler {
+    let page: LivePage
 
-        /// The users list, the first screen.
-        func assemble() -> any ViewController {
-            assemble(.users)
-        }
+    /// The users list, the first screen.
+    func assemble() -> any ViewController {
+        assemble(.users)
+    }
 
-        /// The screen for `location`.
-        func assemble(_ location: GalleryLocation) -> any ViewController {
-            switch location {
-            case .users:
-                UsersViewController(view: UsersView(page: page, region: .users, showing: \.list), interaction: UsersInteraction())
-            case let .photos(user):
-                PhotosViewController(
-                    view: PhotosView(page: page, region: .photos, showing: \.grid),
-                    interaction: PhotosInteraction(userID: user)
-                )
-            case let .photo(user, photo):
-                PhotoViewController(
-                    photoID: photo,
-                    photoView: PhotoView(page: page, region: .photo, showing: \.photo),
-                    likesView: LikesView(page: page, region: .likes, showing: \.likes),
-                    bannerView: BannerView(page: page, region: .banner, showing: \.banner),
-                    photoInteraction: PhotoInteraction(userID: user, photoID: photo),
-                    likeInteraction: LikeInteraction(like: Like(photoID: photo, viewer: page.viewer)),
-                    podBayInteraction: PodBayDoorsInteraction()
-                )
-            }
+    /// The screen for `location`.
+    func assemble(_ location: GalleryLocation) -> any ViewController {
+        switch location {
+        case .users:
+            UsersViewController(view: UsersView(page: page, region: .users, showing: \.list), interaction: UsersInteraction())
+        case let .photos(user):
+            PhotosViewController(
+                view: PhotosView(page: page, region: .photos, showing: \.grid),
+                interaction: PhotosInteraction(userID: user)
+            )
+        case let .photo(user, photo):
+            PhotoViewController(
+                photoID: photo,
+                photoView: PhotoView(page: page, region: .photo, showing: \.photo),
+                likesView: LikesView(page: page, region: .likes, showing: \.likes),
+                bannerView: BannerView(page: page, region: .banner, showing: \.banner),
+                photoInteraction: PhotoInteraction(userID: user, photoID: photo),
+                likeInteraction: LikeInteraction(like: Like(photoID: photo, viewer: page.viewer)),
+                podBayInteraction: PodBayDoorsInteraction()
+            )
         }
     }
 }

@@ -1,17 +1,17 @@
 import Trellis
+import GalleryDomain
+import LiveScreens
 
-extension SuperSimple {
-    /// A photo's like button and count, as one viewer sees them: the article's renderable,
-    /// holding the likes template's data.
-    struct LikesRenderable: Renderable {
-        let likes: PhotoLikes
-    }
-
-    /// A view that shows a like button and count.
-    protocol LikesRendering: Rendering<LikesRenderable> {}
-
-    /// The view: a page region that renders `LikesRenderable`s.
-    typealias LikesView = RegionView<LikesRenderable>
+/// A photo's like button and count, as one viewer sees them: the article's renderable,
+/// holding the likes template's data.
+struct LikesRenderable: Renderable {
+    let likes: PhotoLikes
 }
 
-extension RegionView: SuperSimple.LikesRendering where Content == SuperSimple.LikesRenderable {}
+/// A view that shows a like button and count.
+protocol LikesRendering: Rendering<LikesRenderable> {}
+
+/// The view: a page region that renders `LikesRenderable`s.
+typealias LikesView = RegionView<LikesRenderable>
+
+extension RegionView: LikesRendering where Content == LikesRenderable {}

@@ -1,59 +1,60 @@
-extension SuperSimple {
-    /// One photo, like the article's `HAL9000ViewController`: owns three views and one
-    /// interaction per function, and forwards each tap to the interaction it belongs to.
-    @MainActor
-    final class PhotoViewController: ViewController {
-        private let photoID: Photo.ID
-        private let photoView: PhotoView
-        private let likesView: LikesView
-        private let bannerView: BannerView
-        private let photoInteraction: any PhotoInteracting
-        private let likeInteraction: any LikeInteracting
-        private let podBayInteraction: any PodBayDoorsInteracting
+import GalleryDomain
+import LiveScreens
 
-        init(
-            photoID: Photo.ID,
-            photoView: PhotoView, likesView: LikesView, bannerView: BannerView,
-            photoInteraction: any PhotoInteracting,
-            likeInteraction: any LikeInteracting,
-            podBayInteraction: any PodBayDoorsInteracting
-        ) {
-            self.photoID = photoID
-            self.photoView = photoView
-            self.likesView = likesView
-            self.bannerView = bannerView
-            self.photoInteraction = photoInteraction
-            self.likeInteraction = likeInteraction
-            self.podBayInteraction = podBayInteraction
-            photoInteraction.use(photoView)
-            likeInteraction.use(likesView)
-            podBayInteraction.use(bannerView)
-        }
+/// One photo, like the article's `HAL9000ViewController`: owns three views and one
+/// interaction per function, and forwards each tap to the interaction it belongs to.
+@MainActor
+final class PhotoViewController: ViewController {
+    private let photoID: Photo.ID
+    private let photoView: PhotoView
+    private let likesView: LikesView
+    private let bannerView: BannerView
+    private let photoInteraction: any PhotoInteracting
+    private let likeInteraction: any LikeInteracting
+    private let podBayInteraction: any PodBayDoorsInteracting
 
-        func start() async throws {
-            try await photoInteraction.showPhoto()
-            try likeInteraction.showLikes()
-        }
+    init(
+        photoID: Photo.ID,
+        photoView: PhotoView, likesView: LikesView, bannerView: BannerView,
+        photoInteraction: any PhotoInteracting,
+        likeInteraction: any LikeInteracting,
+        podBayInteraction: any PodBayDoorsInteracting
+    ) {
+        self.photoID = photoID
+        self.photoView = photoView
+        self.likesView = likesView
+        self.bannerView = bannerView
+        self.photoInteraction = photoInteraction
+        self.likeInteraction = likeInteraction
+        self.podBayInteraction = podBayInteraction
+        photoInteraction.use(photoView)
+        likeInteraction.use(likesView)
+        podBayInteraction.use(bannerView)
+    }
 
-        func handle(_ event: ScreenEvent) async throws {
-            switch event {
-            case let .like(photo) where photo == photoID:
-                try await likeInteraction.didTapLike()
-            case let .unlike(photo) where photo == photoID:
-                try await likeInteraction.didTapUnlike()
-            case .openPodBayDoors:
-                podBayInteraction.didTapMainButton()
-            default:
-                throw GalleryError.notOnThisScreen(event.name)
-            }
-        }
+    func start() async throws {
+        try await photoInteraction.showPhoto()
+        try likeInteraction.showLikes()
+    }
 
-        var parts: [(role: String, object: AnyObject)] {
-            [
-                ("photoViewController", self), ("photoView", photoView), ("likesView", likesView),
-                ("bannerView", bannerView), ("photoInteraction", photoInteraction),
-                ("likeInteraction", likeInteraction), ("podBayDoorsInteraction", podBayInteraction),
-            ]
+    func handle(_ event: ScreenEvent) async throws {
+        switch event {
+        case let .like(photo) where photo == photoID:
+            try await likeInteraction.didTapLike()
+        case let .unlike(photo) where photo == photoID:
+            try await likeInteraction.didTapUnlike()
+        case .openPodBayDoors:
+            podBayInteraction.didTapMainButton()
+        default:
+            throw GalleryError.notOnThisScreen(event.name)
         }
+    }
+
+    var parts: [(role: String, object: AnyObject)] {
+        [
+            ("photoViewController", self), ("photoView", photoView), ("likesView", likesView),
+            ("bannerView", bannerView), ("photoInteraction", photoInteraction),
+            ("likeInteraction", likeInteraction), ("podBayDoorsInteraction", podBayInteraction),
+        ]
     }
 }

@@ -1,26 +1,27 @@
-extension SuperSimple {
-    /// One user's photos: owns its view and interaction.
-    @MainActor
-    final class PhotosViewController: ViewController {
-        private let view: PhotosView
-        private let interaction: any PhotosInteracting
+import GalleryDomain
+import LiveScreens
 
-        init(view: PhotosView, interaction: any PhotosInteracting) {
-            self.view = view
-            self.interaction = interaction
-            interaction.use(view)
-        }
+/// One user's photos: owns its view and interaction.
+@MainActor
+final class PhotosViewController: ViewController {
+    private let view: PhotosView
+    private let interaction: any PhotosInteracting
 
-        func start() async throws {
-            try await interaction.showPhotos()
-        }
+    init(view: PhotosView, interaction: any PhotosInteracting) {
+        self.view = view
+        self.interaction = interaction
+        interaction.use(view)
+    }
 
-        func handle(_ event: ScreenEvent) async throws {
-            throw GalleryError.notOnThisScreen(event.name)
-        }
+    func start() async throws {
+        try await interaction.showPhotos()
+    }
 
-        var parts: [(role: String, object: AnyObject)] {
-            [("photosViewController", self), ("photosView", view), ("photosInteraction", interaction)]
-        }
+    func handle(_ event: ScreenEvent) async throws {
+        throw GalleryError.notOnThisScreen(event.name)
+    }
+
+    var parts: [(role: String, object: AnyObject)] {
+        [("photosViewController", self), ("photosView", view), ("photosInteraction", interaction)]
     }
 }

@@ -1,26 +1,27 @@
-extension SuperSimple {
-    /// The users list: owns its view and interaction.
-    @MainActor
-    final class UsersViewController: ViewController {
-        private let view: UsersView
-        private let interaction: any UsersInteracting
+import GalleryDomain
+import LiveScreens
 
-        init(view: UsersView, interaction: any UsersInteracting) {
-            self.view = view
-            self.interaction = interaction
-            interaction.use(view)
-        }
+/// The users list: owns its view and interaction.
+@MainActor
+final class UsersViewController: ViewController {
+    private let view: UsersView
+    private let interaction: any UsersInteracting
 
-        func start() async throws {
-            try await interaction.showUsers()
-        }
+    init(view: UsersView, interaction: any UsersInteracting) {
+        self.view = view
+        self.interaction = interaction
+        interaction.use(view)
+    }
 
-        func handle(_ event: ScreenEvent) async throws {
-            throw GalleryError.notOnThisScreen(event.name)
-        }
+    func start() async throws {
+        try await interaction.showUsers()
+    }
 
-        var parts: [(role: String, object: AnyObject)] {
-            [("usersViewController", self), ("usersView", view), ("usersInteraction", interaction)]
-        }
+    func handle(_ event: ScreenEvent) async throws {
+        throw GalleryError.notOnThisScreen(event.name)
+    }
+
+    var parts: [(role: String, object: AnyObject)] {
+        [("usersViewController", self), ("usersView", view), ("usersInteraction", interaction)]
     }
 }

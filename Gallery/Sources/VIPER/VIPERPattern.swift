@@ -1,3 +1,6 @@
+import GalleryDomain
+public import LiveScreens
+
 /// VIPER (the iOS Architecture Patterns notes' VIPER section): each screen is a module of a
 /// View, an Interactor, a Presenter and a Router, assembled with Trellis's
 /// `ViperModule.assemble(view:interactor:presenter:router:)`.
@@ -10,7 +13,7 @@
 /// Each screen's module is nested in its own namespace (``UsersModule``, ``PhotosModule``,
 /// ``PhotoModule``), so every module keeps the notes' names: `AnyView`, `AnyInteractor`,
 /// `AnyPresenter`, `AnyRouter`, `EntryPoint`.
-public struct VIPER: GalleryPattern {
+public struct VIPERPattern: GalleryPattern {
     public init() {}
 
     public var id: String { "viper" }
@@ -18,7 +21,7 @@ public struct VIPER: GalleryPattern {
     public var summary: String {
         "One module per screen: a view, a presenter in the middle, an interactor that fetches, a router that creates the next screen."
     }
-    public var folder: String { "Gallery/Sources/Gallery/VIPER" }
+    public var folder: String { "Gallery/Sources/VIPER" }
 
     @MainActor
     public func assemble(on page: LivePage) -> any LiveModule {

@@ -1,6 +1,8 @@
 import Trellis
+import GalleryDomain
+import LiveScreens
 
-extension VIPER.PhotoModule {
+extension PhotoModule {
     /// What the photo presenter asks of its interactor.
     protocol AnyInteractor: ViperInteractor {
         func getPhoto() async throws

@@ -1,6 +1,8 @@
 import Trellis
+import GalleryDomain
+import LiveScreens
 
-extension VIPER.PhotoModule {
+extension PhotoModule {
     /// What the view and the interactor tell the photo presenter.
     protocol AnyPresenter: ViperPresenter {
         func viewDidLoad() async throws

@@ -1,6 +1,8 @@
 import Trellis
+import GalleryDomain
+import LiveScreens
 
-extension VIPER.PhotoModule {
+extension PhotoModule {
     /// Where the photo screen can lead.
     protocol AnyRouter: ViperRouter {
         func showPhotos(of user: User.ID) async throws
@@ -26,7 +28,7 @@ extension VIPER.PhotoModule {
         }
 
         func showPhotos(of user: User.ID) async throws {
-            try await entry?.window?.show(VIPER.PhotosModule.PhotosRouter.start(user: user), at: .photos(user: user))
+            try await entry?.window?.show(PhotosModule.PhotosRouter.start(user: user), at: .photos(user: user))
         }
     }
 }

@@ -1,6 +1,8 @@
 import Trellis
+import GalleryDomain
+import LiveScreens
 
-extension VIPER.PhotoModule {
+extension PhotoModule {
     /// What the presenter can tell the photo screen to show, one region at a time.
     protocol AnyView: ViperView {
         func update(with photo: Photo, by owner: User)
@@ -9,10 +11,10 @@ extension VIPER.PhotoModule {
     }
 
     /// Shows a photo, its like button and HAL's banner, and passes taps on them to its presenter.
-    final class PhotoViewController: AnyView, VIPER.ViewController {
+    final class PhotoViewController: AnyView, ViewController {
         /// Strong: the view owns the module.
         var presenter: (any AnyPresenter)?
-        weak var window: VIPER.Window?
+        weak var window: Window?
 
         func viewDidLoad() async throws {
             try await presenter?.viewDidLoad()

@@ -1,6 +1,8 @@
 import Trellis
+import GalleryDomain
+import LiveScreens
 
-extension VIPER.PhotosModule {
+extension PhotosModule {
     /// What the photos presenter asks of its interactor.
     protocol AnyInteractor: ViperInteractor {
         func getPhotos() async throws

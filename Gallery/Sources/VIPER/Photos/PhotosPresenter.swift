@@ -1,6 +1,8 @@
 import Trellis
+import GalleryDomain
+import LiveScreens
 
-extension VIPER.PhotosModule {
+extension PhotosModule {
     /// What the view and the interactor tell the photos presenter.
     protocol AnyPresenter: ViperPresenter {
         func viewDidLoad() async throws

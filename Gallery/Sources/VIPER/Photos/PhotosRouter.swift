@@ -1,6 +1,8 @@
 import Trellis
+import GalleryDomain
+import LiveScreens
 
-extension VIPER.PhotosModule {
+extension PhotosModule {
     /// Where the photo grid can lead.
     protocol AnyRouter: ViperRouter {
         func showPhoto(_ photo: Photo.ID, of user: User.ID) async throws
@@ -25,12 +27,12 @@ extension VIPER.PhotosModule {
 
         func showPhoto(_ photo: Photo.ID, of user: User.ID) async throws {
             guard let window = entry?.window else { return }
-            let module = VIPER.PhotoModule.PhotoRouter.start(user: user, photo: photo, viewer: window.page.viewer)
+            let module = PhotoModule.PhotoRouter.start(user: user, photo: photo, viewer: window.page.viewer)
             try await window.show(module, at: .photo(user: user, photo: photo))
         }
 
         func showUsers() async throws {
-            try await entry?.window?.show(VIPER.UsersModule.UserRouter.start(), at: .users)
+            try await entry?.window?.show(UsersModule.UserRouter.start(), at: .users)
         }
     }
 }

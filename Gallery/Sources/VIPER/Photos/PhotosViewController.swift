@@ -1,16 +1,18 @@
 import Trellis
+import GalleryDomain
+import LiveScreens
 
-extension VIPER.PhotosModule {
+extension PhotosModule {
     /// What the presenter can tell the photo grid to show.
     protocol AnyView: ViperView {
         func update(with photos: [Photo], of user: User)
     }
 
     /// Shows a user's photos and passes a tap on one, or on "back", to its presenter.
-    final class PhotosViewController: AnyView, VIPER.ViewController {
+    final class PhotosViewController: AnyView, ViewController {
         /// Strong: the view owns the module.
         var presenter: (any AnyPresenter)?
-        weak var window: VIPER.Window?
+        weak var window: Window?
 
         func viewDidLoad() async throws {
             try await presenter?.viewDidLoad()

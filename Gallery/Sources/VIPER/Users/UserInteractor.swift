@@ -1,6 +1,8 @@
 import Trellis
+import GalleryDomain
+import LiveScreens
 
-extension VIPER.UsersModule {
+extension UsersModule {
     /// The notes' interactor contract.
     protocol AnyInteractor: ViperInteractor {
         func getUsers() async throws

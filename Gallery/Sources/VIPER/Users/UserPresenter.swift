@@ -1,6 +1,8 @@
 import Trellis
+import GalleryDomain
+import LiveScreens
 
-extension VIPER.UsersModule {
+extension UsersModule {
     /// The notes' presenter contract: what the view and the interactor tell it.
     protocol AnyPresenter: ViperPresenter {
         func viewDidLoad() async throws

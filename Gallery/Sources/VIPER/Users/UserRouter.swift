@@ -1,6 +1,8 @@
 import Trellis
+import GalleryDomain
+import LiveScreens
 
-extension VIPER.UsersModule {
+extension UsersModule {
     /// The notes' router contract: where the users list can lead.
     protocol AnyRouter: ViperRouter {
         func showPhotos(of user: User.ID) async throws
@@ -18,7 +20,7 @@ extension VIPER.UsersModule {
         }
 
         func showPhotos(of user: User.ID) async throws {
-            try await entry?.window?.show(VIPER.PhotosModule.PhotosRouter.start(user: user), at: .photos(user: user))
+            try await entry?.window?.show(PhotosModule.PhotosRouter.start(user: user), at: .photos(user: user))
         }
     }
 }

@@ -1,16 +1,18 @@
 import Trellis
+import GalleryDomain
+import LiveScreens
 
-extension VIPER.UsersModule {
+extension UsersModule {
     /// The notes' view contract: what the presenter can tell the users list to show.
     protocol AnyView: ViperView {
         func update(with users: [User])
     }
 
     /// Shows the users it is given and passes a tap on one to its presenter.
-    final class UserViewController: AnyView, VIPER.ViewController {
+    final class UserViewController: AnyView, ViewController {
         /// Strong: the view owns the module.
         var presenter: (any AnyPresenter)?
-        weak var window: VIPER.Window?
+        weak var window: Window?
 
         func viewDidLoad() async throws {
             try await presenter?.viewDidLoad()

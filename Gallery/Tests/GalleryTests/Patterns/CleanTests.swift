@@ -1,4 +1,8 @@
+@testable import Clean
 @testable import Gallery
+@testable import GalleryDatabase
+@testable import GalleryDomain
+@testable import LiveScreens
 import Testing
 import Trellis
 import TrellisTesting

@@ -1,7 +1,11 @@
 @testable import Gallery
+@testable import GalleryDatabase
+@testable import GalleryDomain
+@testable import LiveScreens
 import Testing
 import Trellis
 import TrellisTesting
+@testable import VIPER
 
 /// What the VIPER folder promises beyond the shared script: each screen is a module assembled
 /// with `ViperModule`, whose four references back are weak, and a router's navigation

@@ -1,7 +1,12 @@
 @testable import Gallery
+@testable import GalleryDatabase
+@testable import GalleryDomain
+@testable import LiveScreens
+import PatternRegistry
 import Testing
 import Trellis
 import TrellisTesting
+@testable import VIPER
 
 /// Closing a live page hands its module's parts to the leak detector: a part a cycle keeps
 /// alive — here through a closure, which no declaration and no source check shows — is reported

@@ -1,4 +1,8 @@
 @testable import Gallery
+@testable import GalleryDatabase
+@testable import GalleryDomain
+@testable import LiveScreens
+@testable import MVVM
 import Testing
 
 /// What MVVM's navigation controller adds to the conformance script: deep links, and view
@@ -9,7 +13,7 @@ struct NavigationControllerTests {
     @Test func opensADeepLinkAndGoesBackFromIt() async throws {
         try await withTestGallery { _ in
             let page = LivePage(viewer: FeatureScript.viewer)
-            let module = MVVM().assemble(on: page)
+            let module = MVVMPattern().assemble(on: page)
             try await module.start(at: .photo(user: 2, photo: 5))
             #expect(page.location == .photo(user: 2, photo: 5))
             #expect(page.regions[.photo]?.contains("Chess with HAL") == true)
@@ -27,7 +31,7 @@ struct NavigationControllerTests {
     @Test func aChangeTheViewModelMadeByItselfIsOnThePageOnceTheModuleRendered() async throws {
         try await withTestGallery { database in
             let page = LivePage(viewer: FeatureScript.viewer)
-            let module = MVVM().assemble(on: page)
+            let module = MVVMPattern().assemble(on: page)
             try await module.start(at: .photo(user: 2, photo: 5))
             try await database.like(Like(photoID: 5, viewer: FeatureScript.otherViewer), at: TestTime.start)
             let viewModel = try #require(module.parts.lazy.compactMap { $0.object as? MVVM.PhotoViewModel }.first)
@@ -41,7 +45,7 @@ struct NavigationControllerTests {
     @Test func releasesTheScreenItLeaves() async throws {
         try await withTestGallery { _ in
             let page = LivePage(viewer: FeatureScript.viewer)
-            let module = MVVM().assemble(on: page)
+            let module = MVVMPattern().assemble(on: page)
             try await module.start(at: .photos(user: 1))
             weak let photos = module.parts.first { $0.role == "viewModel" }?.object
             #expect(photos is MVVM.PhotosViewModel)
@@ -54,7 +58,7 @@ struct NavigationControllerTests {
     @Test func aDeepLinkToNobodyFailsNamingTheUser() async throws {
         try await withTestGallery { _ in
             let page = LivePage(viewer: FeatureScript.viewer)
-            let module = MVVM().assemble(on: page)
+            let module = MVVMPattern().assemble(on: page)
             await #expect(throws: GalleryError.userNotFound(99)) {
                 try await module.start(at: .photos(user: 99))
             }

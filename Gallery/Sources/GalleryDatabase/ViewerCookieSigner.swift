@@ -1,4 +1,5 @@
 import Crypto
+public import GalleryDomain
 public import Trellis
 
 /// Signs viewer cookies with the database's secret and checks the ones browsers send back, so
