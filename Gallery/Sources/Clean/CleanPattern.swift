@@ -21,6 +21,14 @@ public struct CleanPattern: GalleryPattern {
 
     @MainActor
     public func assemble(on page: LivePage) -> any LiveModule {
-        Window(page: page)
+        // As the framework says, an app is transitions between views and most of the time only
+        // one is active: the window shows that one, made for a location.
+        Window(page: page) { location in
+            switch location {
+            case .users: UsersView(page: page)
+            case let .photos(user): PhotosView(page: page, userID: user)
+            case let .photo(user, photo): PhotoView(page: page, userID: user, like: Like(photoID: photo, viewer: page.viewer))
+            }
+        }
     }
 }

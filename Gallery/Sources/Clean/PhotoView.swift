@@ -5,22 +5,20 @@ import LiveScreens
 /// One photo: creates its presenter, shows its three view models in their regions, and
 /// passes taps on the like button and HAL's button to the presenter.
 @MainActor
-final class PhotoView: ViewController {
-    weak var window: Window?
-    let presenter: PhotoPresenter
+final class PhotoView: View<PhotoPresenter> {
     private let userID: User.ID
 
-    init(userID: User.ID, like: Like) {
+    init(page: LivePage, userID: User.ID, like: Like) {
         self.userID = userID
-        presenter = PhotoPresenter(userID: userID, like: like)
+        super.init(page: page, location: .photo(user: userID, photo: like.photoID), presenter: PhotoPresenter(userID: userID, like: like))
     }
 
-    func viewDidLoad() async throws {
+    override func viewDidLoad() async throws {
         listenToUpdates()
         try await presenter.loadPhoto()
     }
 
-    func handle(_ event: ScreenEvent) async throws {
+    override func handle(_ event: ScreenEvent) async throws {
         switch event {
         case let .like(photo): try await presenter.likePhoto(photo)
         case let .unlike(photo): try await presenter.unlikePhoto(photo)
@@ -32,13 +30,13 @@ final class PhotoView: ViewController {
 
     private func listenToUpdates() {
         presenter.viewModel { [weak self] (viewModel: PhotoViewModel) in
-            self?.render(viewModel.photo, in: .photo)
+            self?.page.render(viewModel.photo, in: .photo)
         }
         presenter.viewModel { [weak self] (viewModel: LikesViewModel) in
-            self?.render(viewModel.likes, in: .likes)
+            self?.page.render(viewModel.likes, in: .likes)
         }
         presenter.viewModel { [weak self] (viewModel: BannerViewModel) in
-            self?.render(viewModel.banner, in: .banner)
+            self?.page.render(viewModel.banner, in: .banner)
         }
     }
 }

@@ -5,22 +5,20 @@ import LiveScreens
 /// One user's photos: creates its presenter, shows its view model, and opens a photo, or
 /// goes back to the users, when tapped.
 @MainActor
-final class PhotosView: ViewController {
-    weak var window: Window?
-    let presenter: PhotosPresenter
+final class PhotosView: View<PhotosPresenter> {
     private let userID: User.ID
 
-    init(userID: User.ID) {
+    init(page: LivePage, userID: User.ID) {
         self.userID = userID
-        presenter = PhotosPresenter(userID: userID)
+        super.init(page: page, location: .photos(user: userID), presenter: PhotosPresenter(userID: userID))
     }
 
-    func viewDidLoad() async throws {
+    override func viewDidLoad() async throws {
         listenToUpdates()
         try await presenter.loadPhotos()
     }
 
-    func handle(_ event: ScreenEvent) async throws {
+    override func handle(_ event: ScreenEvent) async throws {
         switch event {
         case let .openPhoto(photo): try await window?.show(.photo(user: userID, photo: photo))
         case .back: try await window?.show(.users)
@@ -30,7 +28,7 @@ final class PhotosView: ViewController {
 
     private func listenToUpdates() {
         presenter.viewModel { [weak self] (viewModel: PhotosViewModel) in
-            self?.render(viewModel.grid, in: .photos)
+            self?.page.render(viewModel.grid, in: .photos)
         }
     }
 }

@@ -5,23 +5,24 @@ import LiveScreens
 /// The users list: creates its presenter, shows its view model, and opens a user's photos
 /// when one is tapped.
 @MainActor
-final class UsersView: ViewController {
-    weak var window: Window?
-    let presenter = UsersPresenter()
+final class UsersView: View<UsersPresenter> {
+    init(page: LivePage) {
+        super.init(page: page, location: .users, presenter: UsersPresenter())
+    }
 
-    func viewDidLoad() async throws {
+    override func viewDidLoad() async throws {
         listenToUpdates()
         try await presenter.loadUsers()
     }
 
-    func handle(_ event: ScreenEvent) async throws {
+    override func handle(_ event: ScreenEvent) async throws {
         guard case let .openUser(user) = event else { throw GalleryError.notOnThisScreen(event.name) }
         try await window?.show(.photos(user: user))
     }
 
     private func listenToUpdates() {
         presenter.viewModel { [weak self] (viewModel: UsersViewModel) in
-            self?.render(viewModel.list, in: .users)
+            self?.page.render(viewModel.list, in: .users)
         }
     }
 }

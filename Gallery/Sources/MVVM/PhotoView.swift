@@ -1,4 +1,4 @@
-package import GalleryDomain
+import GalleryDomain
 package import LiveScreens
 
 /// One photo with its like button and HAL's banner: three regions bound to one

@@ -1,4 +1,4 @@
-package import GalleryDomain
+import GalleryDomain
 package import LiveScreens
 
 /// One user's photo grid, bound to a ``PhotosViewModel``.

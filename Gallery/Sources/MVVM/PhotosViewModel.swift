@@ -1,7 +1,7 @@
 import Observation
 import Trellis
 package import GalleryDomain
-package import LiveScreens
+import LiveScreens
 
 /// Where a tap on a user's photo grid leads; the photos view model hands it on.
 @MainActor

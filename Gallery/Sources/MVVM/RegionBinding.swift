@@ -1,5 +1,5 @@
 import Observation
-package import GalleryDomain
+import GalleryDomain
 package import LiveScreens
 
 /// One region of the page bound to a view model: the notes' "View … binds with ViewModel",

@@ -1,4 +1,4 @@
-package import GalleryDomain
+import GalleryDomain
 package import LiveScreens
 
 /// The users list, bound to a ``UsersViewModel``.

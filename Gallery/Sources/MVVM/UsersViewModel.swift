@@ -1,7 +1,7 @@
 import Observation
 import Trellis
 package import GalleryDomain
-package import LiveScreens
+import LiveScreens
 
 /// Where a tap on the users list leads; the users view model hands it on.
 @MainActor
