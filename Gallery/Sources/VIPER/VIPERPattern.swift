@@ -25,6 +25,14 @@ public struct VIPERPattern: GalleryPattern {
 
     @MainActor
     public func assemble(on page: LivePage) -> any LiveModule {
-        Window(page: page)
+        // Like the notes' `UIWindow`, the window shows one module's entry view at a time; routers
+        // put the next module in it, and a deep link starts the module of its location.
+        Window(page: page) { location in
+            switch location {
+            case .users: UsersModule.UserRouter.start(page: page).entry
+            case let .photos(user): PhotosModule.PhotosRouter.start(page: page, user: user).entry
+            case let .photo(user, photo): PhotoModule.PhotoRouter.start(page: page, user: user, photo: photo).entry
+            }
+        }
     }
 }

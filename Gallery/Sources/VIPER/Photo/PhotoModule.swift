@@ -4,5 +4,5 @@ import LiveScreens
 /// One photo, its likes and HAL's banner as a VIPER module.
 enum PhotoModule {
     /// The notes' `EntryPoint`: the view a router shows, as its `AnyView` and a view controller.
-    typealias EntryPoint = any AnyView & ViewController
+    typealias EntryPoint = any EntryViewController & AnyView
 }

@@ -15,20 +15,21 @@ extension PhotoModule {
         /// Weak: the presenter owns the router.
         weak var presenter: (any AnyPresenter)?
 
-        /// The module of one photo, liked and counted as `viewer`.
-        static func start(user: User.ID, photo: Photo.ID, viewer: Viewer)
+        /// The module of one photo, liked and counted as the page's viewer.
+        static func start(page: LivePage, user: User.ID, photo: Photo.ID)
             -> ViperModule<PhotoViewController, PhotoInteractor, PhotoPresenter, PhotoRouter>
         {
             .assemble(
-                view: PhotoViewController(),
-                interactor: PhotoInteractor(userID: user, like: Like(photoID: photo, viewer: viewer)),
+                view: PhotoViewController(page: page, location: .photo(user: user, photo: photo)),
+                interactor: PhotoInteractor(userID: user, like: Like(photoID: photo, viewer: page.viewer)),
                 presenter: PhotoPresenter(userID: user, photoID: photo),
                 router: PhotoRouter()
             )
         }
 
         func showPhotos(of user: User.ID) async throws {
-            try await entry?.window?.show(PhotosModule.PhotosRouter.start(user: user), at: .photos(user: user))
+            guard let entry else { return }
+            try await entry.window?.setRootViewController(PhotosModule.PhotosRouter.start(page: entry.page, user: user).entry)
         }
     }
 }

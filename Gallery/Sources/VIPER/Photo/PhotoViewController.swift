@@ -11,16 +11,15 @@ extension PhotoModule {
     }
 
     /// Shows a photo, its like button and HAL's banner, and passes taps on them to its presenter.
-    final class PhotoViewController: AnyView, ViewController {
+    final class PhotoViewController: EntryViewController, AnyView {
         /// Strong: the view owns the module.
         var presenter: (any AnyPresenter)?
-        weak var window: Window?
 
-        func viewDidLoad() async throws {
+        override func viewDidLoad() async throws {
             try await presenter?.viewDidLoad()
         }
 
-        func handle(_ event: ScreenEvent) async throws {
+        override func handle(_ event: ScreenEvent) async throws {
             switch event {
             case let .like(photo): try await presenter?.didTapLike(photo)
             case let .unlike(photo): try await presenter?.didTapUnlike(photo)
@@ -31,15 +30,15 @@ extension PhotoModule {
         }
 
         func update(with photo: Photo, by owner: User) {
-            render(PhotoDetail(photo: photo, owner: owner), in: .photo)
+            page.render(PhotoDetail(photo: photo, owner: owner), in: .photo)
         }
 
         func update(with likes: LikeCount, of photo: Photo.ID) {
-            render(PhotoLikes(photoID: photo, likes: likes), in: .likes)
+            page.render(PhotoLikes(photoID: photo, likes: likes), in: .likes)
         }
 
         func update(with answer: DoorAnswer) {
-            render(HALBanner(answer), in: .banner)
+            page.render(HALBanner(answer), in: .banner)
         }
     }
 }

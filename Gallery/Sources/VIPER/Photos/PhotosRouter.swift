@@ -16,9 +16,9 @@ extension PhotosModule {
         /// Weak: the presenter owns the router.
         weak var presenter: (any AnyPresenter)?
 
-        static func start(user: User.ID) -> ViperModule<PhotosViewController, PhotosInteractor, PhotosPresenter, PhotosRouter> {
+        static func start(page: LivePage, user: User.ID) -> ViperModule<PhotosViewController, PhotosInteractor, PhotosPresenter, PhotosRouter> {
             .assemble(
-                view: PhotosViewController(),
+                view: PhotosViewController(page: page, location: .photos(user: user)),
                 interactor: PhotosInteractor(userID: user),
                 presenter: PhotosPresenter(userID: user),
                 router: PhotosRouter()
@@ -26,13 +26,13 @@ extension PhotosModule {
         }
 
         func showPhoto(_ photo: Photo.ID, of user: User.ID) async throws {
-            guard let window = entry?.window else { return }
-            let module = PhotoModule.PhotoRouter.start(user: user, photo: photo, viewer: window.page.viewer)
-            try await window.show(module, at: .photo(user: user, photo: photo))
+            guard let entry else { return }
+            try await entry.window?.setRootViewController(PhotoModule.PhotoRouter.start(page: entry.page, user: user, photo: photo).entry)
         }
 
         func showUsers() async throws {
-            try await entry?.window?.show(UsersModule.UserRouter.start(), at: .users)
+            guard let entry else { return }
+            try await entry.window?.setRootViewController(UsersModule.UserRouter.start(page: entry.page).entry)
         }
     }
 }

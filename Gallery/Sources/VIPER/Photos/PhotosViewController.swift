@@ -9,16 +9,15 @@ extension PhotosModule {
     }
 
     /// Shows a user's photos and passes a tap on one, or on "back", to its presenter.
-    final class PhotosViewController: AnyView, ViewController {
+    final class PhotosViewController: EntryViewController, AnyView {
         /// Strong: the view owns the module.
         var presenter: (any AnyPresenter)?
-        weak var window: Window?
 
-        func viewDidLoad() async throws {
+        override func viewDidLoad() async throws {
             try await presenter?.viewDidLoad()
         }
 
-        func handle(_ event: ScreenEvent) async throws {
+        override func handle(_ event: ScreenEvent) async throws {
             switch event {
             case let .openPhoto(photo): try await presenter?.didSelectPhoto(photo)
             case .back: try await presenter?.didTapBack()
@@ -27,7 +26,7 @@ extension PhotosModule {
         }
 
         func update(with photos: [Photo], of user: User) {
-            render(PhotoGrid(user: user, photos: photos), in: .photos)
+            page.render(PhotoGrid(user: user, photos: photos), in: .photos)
         }
     }
 }

@@ -15,12 +15,18 @@ extension UsersModule {
         /// Weak: the presenter owns the router.
         weak var presenter: (any AnyPresenter)?
 
-        static func start() -> ViperModule<UserViewController, UserInteractor, UserPresenter, UserRouter> {
-            .assemble(view: UserViewController(), interactor: UserInteractor(), presenter: UserPresenter(), router: UserRouter())
+        static func start(page: LivePage) -> ViperModule<UserViewController, UserInteractor, UserPresenter, UserRouter> {
+            .assemble(
+                view: UserViewController(page: page, location: .users),
+                interactor: UserInteractor(),
+                presenter: UserPresenter(),
+                router: UserRouter()
+            )
         }
 
         func showPhotos(of user: User.ID) async throws {
-            try await entry?.window?.show(PhotosModule.PhotosRouter.start(user: user), at: .photos(user: user))
+            guard let entry else { return }
+            try await entry.window?.setRootViewController(PhotosModule.PhotosRouter.start(page: entry.page, user: user).entry)
         }
     }
 }

@@ -9,22 +9,21 @@ extension UsersModule {
     }
 
     /// Shows the users it is given and passes a tap on one to its presenter.
-    final class UserViewController: AnyView, ViewController {
+    final class UserViewController: EntryViewController, AnyView {
         /// Strong: the view owns the module.
         var presenter: (any AnyPresenter)?
-        weak var window: Window?
 
-        func viewDidLoad() async throws {
+        override func viewDidLoad() async throws {
             try await presenter?.viewDidLoad()
         }
 
-        func handle(_ event: ScreenEvent) async throws {
+        override func handle(_ event: ScreenEvent) async throws {
             guard case let .openUser(user) = event else { throw GalleryError.notOnThisScreen(event.name) }
             try await presenter?.didSelectUser(user)
         }
 
         func update(with users: [User]) {
-            render(UserList(users), in: .users)
+            page.render(UserList(users), in: .users)
         }
     }
 }

@@ -5,5 +5,5 @@ import LiveScreens
 /// `UserViewController`, `UserPresenter` and `UserInteractor`.
 enum UsersModule {
     /// The notes' `EntryPoint`: the view a router shows, as its `AnyView` and a view controller.
-    typealias EntryPoint = any AnyView & ViewController
+    typealias EntryPoint = any EntryViewController & AnyView
 }
