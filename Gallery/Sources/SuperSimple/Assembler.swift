@@ -9,29 +9,40 @@ struct Assembler: Trellis.Assembler {
     let page: LivePage
 
     /// The users list, the first screen.
-    func assemble() -> any ViewController {
+    func assemble() -> ViewController {
         assemble(.users)
     }
 
     /// The screen for `location`.
-    func assemble(_ location: GalleryLocation) -> any ViewController {
+    func assemble(_ location: GalleryLocation) -> ViewController {
         switch location {
         case .users:
-            UsersViewController(view: UsersView(page: page, region: .users, showing: \.list), interaction: UsersInteraction())
+            UsersViewController(
+                page: page,
+                view: UsersView(page: page, region: .users, showing: \.list),
+                interaction: UsersInteraction(),
+                navigation: NavigationInteraction()
+            )
         case let .photos(user):
             PhotosViewController(
+                page: page,
+                user: user,
                 view: PhotosView(page: page, region: .photos, showing: \.grid),
-                interaction: PhotosInteraction(userID: user)
+                interaction: PhotosInteraction(userID: user),
+                navigation: NavigationInteraction()
             )
         case let .photo(user, photo):
             PhotoViewController(
+                page: page,
+                userID: user,
                 photoID: photo,
                 photoView: PhotoView(page: page, region: .photo, showing: \.photo),
                 likesView: LikesView(page: page, region: .likes, showing: \.likes),
                 bannerView: BannerView(page: page, region: .banner, showing: \.banner),
                 photoInteraction: PhotoInteraction(userID: user, photoID: photo),
                 likeInteraction: LikeInteraction(like: Like(photoID: photo, viewer: page.viewer)),
-                podBayInteraction: PodBayDoorsInteraction()
+                podBayInteraction: PodBayDoorsInteraction(),
+                navigation: NavigationInteraction()
             )
         }
     }

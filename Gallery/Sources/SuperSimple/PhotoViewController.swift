@@ -12,13 +12,17 @@ final class PhotoViewController: ViewController {
     private let photoInteraction: any PhotoInteracting
     private let likeInteraction: any LikeInteracting
     private let podBayInteraction: any PodBayDoorsInteracting
+    private let navigation: NavigationInteraction
 
     init(
+        page: LivePage,
+        userID: User.ID,
         photoID: Photo.ID,
         photoView: PhotoView, likesView: LikesView, bannerView: BannerView,
         photoInteraction: any PhotoInteracting,
         likeInteraction: any LikeInteracting,
-        podBayInteraction: any PodBayDoorsInteracting
+        podBayInteraction: any PodBayDoorsInteracting,
+        navigation: NavigationInteraction
     ) {
         self.photoID = photoID
         self.photoView = photoView
@@ -27,17 +31,19 @@ final class PhotoViewController: ViewController {
         self.photoInteraction = photoInteraction
         self.likeInteraction = likeInteraction
         self.podBayInteraction = podBayInteraction
+        self.navigation = navigation
+        super.init(page: page, location: .photo(user: userID, photo: photoID))
         photoInteraction.use(photoView)
         likeInteraction.use(likesView)
         podBayInteraction.use(bannerView)
     }
 
-    func start() async throws {
+    override func viewDidLoad() async throws {
         try await photoInteraction.showPhoto()
         try likeInteraction.showLikes()
     }
 
-    func handle(_ event: ScreenEvent) async throws {
+    override func handle(_ event: ScreenEvent) async throws {
         switch event {
         case let .like(photo) where photo == photoID:
             try await likeInteraction.didTapLike()
@@ -46,15 +52,16 @@ final class PhotoViewController: ViewController {
         case .openPodBayDoors:
             podBayInteraction.didTapMainButton()
         default:
-            throw GalleryError.notOnThisScreen(event.name)
+            try await navigation.didTap(event, on: self)
         }
     }
 
-    var parts: [(role: String, object: AnyObject)] {
+    override var parts: [(role: String, object: AnyObject)] {
         [
             ("photoViewController", self), ("photoView", photoView), ("likesView", likesView),
             ("bannerView", bannerView), ("photoInteraction", photoInteraction),
             ("likeInteraction", likeInteraction), ("podBayDoorsInteraction", podBayInteraction),
+            ("navigation", navigation),
         ]
     }
 }

@@ -19,6 +19,9 @@ public struct SuperSimplePattern: GalleryPattern {
 
     @MainActor
     public func assemble(on page: LivePage) -> any LiveModule {
-        Window(page: page, assembler: Assembler(page: page))
+        // Like an app's window, the page shows one view controller at a time, the one the
+        // assembler wires for the location.
+        let assembler = Assembler(page: page)
+        return Window(page: page) { location in assembler.assemble(location) }
     }
 }
