@@ -21,6 +21,14 @@ public struct MVCPattern: GalleryPattern {
 
     @MainActor
     public func assemble(on page: LivePage) -> any LiveModule {
-        NavigationController(page: page)
+        // The storyboard, in code: which controller shows which screen, for a deep link and for
+        // the screen "back" leads to.
+        NavigationController(page: page) { location in
+            switch location {
+            case .users: UsersViewController(page: page)
+            case let .photos(user): PhotosViewController(userID: user, page: page)
+            case let .photo(user, photo): PhotoViewController(userID: user, photoID: photo, page: page)
+            }
+        }
     }
 }

@@ -10,7 +10,6 @@ final class PhotoViewController: ViewController, LikeObserving {
     @Injected(\.usersRepository) private var usersRepository: any UsersRepository
     @Injected(\.photosRepository) private var photosRepository: any PhotosRepository
     @Injected(\.likeUpdates) private var likeUpdates: LikeUpdates
-    weak var navigationController: NavigationController?
     private let userID: User.ID
     private let like: Like
     private let photoView: PhotoView
@@ -21,9 +20,10 @@ final class PhotoViewController: ViewController, LikeObserving {
         self.userID = userID
         like = Like(photoID: photoID, viewer: page.viewer)
         photoView = PhotoView(page: page)
+        super.init(page: page, location: .photo(user: userID, photo: photoID))
     }
 
-    func viewDidLoad() async throws {
+    override func viewDidLoad() async throws {
         let owner = try await usersRepository.getUser(userID)
         photoView.show(try await photosRepository.getPhoto(like.photoID, of: userID), by: owner)
         try showLikes()
@@ -31,7 +31,7 @@ final class PhotoViewController: ViewController, LikeObserving {
         likesSubscription = likeUpdates.observe(like.photoID, by: self)
     }
 
-    func handle(_ event: ScreenEvent) async throws {
+    override func handle(_ event: ScreenEvent) async throws {
         switch event {
         case let .like(photo) where photo == like.photoID:
             try await LikePhoto.perform(like)
@@ -42,7 +42,7 @@ final class PhotoViewController: ViewController, LikeObserving {
         case .openPodBayDoors:
             photoView.show(OpenPodBayDoors.perform())
         default:
-            throw GalleryError.notOnThisScreen(event.name)
+            try await super.handle(event)
         }
     }
 
@@ -50,7 +50,7 @@ final class PhotoViewController: ViewController, LikeObserving {
         try? showLikes()
     }
 
-    var parts: [(role: String, object: AnyObject)] {
+    override var parts: [(role: String, object: AnyObject)] {
         [("photoViewController", self), ("photoView", photoView)]
     }
 

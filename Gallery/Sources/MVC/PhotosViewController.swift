@@ -7,26 +7,26 @@ import LiveScreens
 final class PhotosViewController: ViewController {
     @Injected(\.usersRepository) private var usersRepository: any UsersRepository
     @Injected(\.photosRepository) private var photosRepository: any PhotosRepository
-    weak var navigationController: NavigationController?
     private let userID: User.ID
     private let photosView: PhotosView
 
     init(userID: User.ID, page: LivePage) {
         self.userID = userID
         photosView = PhotosView(page: page)
+        super.init(page: page, location: .photos(user: userID))
     }
 
-    func viewDidLoad() async throws {
+    override func viewDidLoad() async throws {
         let user = try await usersRepository.getUser(userID)
         photosView.show(try await photosRepository.getPhotos(of: userID), of: user)
     }
 
-    func handle(_ event: ScreenEvent) async throws {
-        guard case let .openPhoto(photo) = event else { throw GalleryError.notOnThisScreen(event.name) }
-        try await navigationController?.show(.photo(user: userID, photo: photo))
+    override func handle(_ event: ScreenEvent) async throws {
+        guard case let .openPhoto(photo) = event else { return try await super.handle(event) }
+        try await navigationController?.pushViewController(PhotoViewController(userID: userID, photoID: photo, page: page))
     }
 
-    var parts: [(role: String, object: AnyObject)] {
+    override var parts: [(role: String, object: AnyObject)] {
         [("photosViewController", self), ("photosView", photosView)]
     }
 }

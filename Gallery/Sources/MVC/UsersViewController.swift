@@ -6,23 +6,23 @@ import LiveScreens
 @MainActor
 final class UsersViewController: ViewController {
     @Injected(\.usersRepository) private var usersRepository: any UsersRepository
-    weak var navigationController: NavigationController?
     private let usersView: UsersView
 
     init(page: LivePage) {
         usersView = UsersView(page: page)
+        super.init(page: page, location: .users)
     }
 
-    func viewDidLoad() async throws {
+    override func viewDidLoad() async throws {
         usersView.show(try await usersRepository.getUsers())
     }
 
-    func handle(_ event: ScreenEvent) async throws {
-        guard case let .openUser(user) = event else { throw GalleryError.notOnThisScreen(event.name) }
-        try await navigationController?.show(.photos(user: user))
+    override func handle(_ event: ScreenEvent) async throws {
+        guard case let .openUser(user) = event else { return try await super.handle(event) }
+        try await navigationController?.pushViewController(PhotosViewController(userID: user, page: page))
     }
 
-    var parts: [(role: String, object: AnyObject)] {
+    override var parts: [(role: String, object: AnyObject)] {
         [("usersViewController", self), ("usersView", usersView)]
     }
 }
