@@ -1,54 +1,17 @@
 import GalleryDomain
 import LiveScreens
 
-/// The live module of one page, like the notes' `ExampleController`: it sets up a view
-/// and its presenter for the screen on show, and does the routing and navigation, which
-/// the notes leave to controllers. Taps on the screen's own controls go to its view.
+/// One screen's controller, like the notes' `ExampleController`: it sets up a view and its
+/// presenter for its screen, and does the routing and navigation, which the notes leave to
+/// controllers. Taps on the screen's own controls go to its view.
 @MainActor
-final class Controller: LiveModule {
-    private let page: LivePage
-    /// The view on show, which owns its presenter; replacing it releases both.
+final class Controller: ViewController {
+    /// The view, which owns its presenter.
     private var view: (any ScreenView)?
 
-    init(page: LivePage) {
-        self.page = page
-    }
-
-    func start(at location: GalleryLocation) async throws {
-        try await setup(location)
-    }
-
-    func handle(_ event: ScreenEvent) async throws {
-        switch (event, page.location) {
-        case let (.openUser(user), .users?):
-            try await setup(.photos(user: user))
-        case let (.openPhoto(photo), .photos(user)?):
-            try await setup(.photo(user: user, photo: photo))
-        case (.back, let location?):
-            guard let parent = location.parent else { throw GalleryError.notOnThisScreen(event.name) }
-            try await setup(parent)
-        case (.like, _), (.unlike, _), (.openPodBayDoors, _):
-            guard let view else { throw GalleryError.notOnThisScreen(event.name) }
-            try await view.handle(event)
-        default:
-            throw GalleryError.notOnThisScreen(event.name)
-        }
-    }
-
-    var parts: [(role: String, object: AnyObject)] {
-        [("controller", self)] + (view?.parts ?? [])
-    }
-
-    /// The notes' `setup()`: a view, a presenter made with it, the view given its presenter.
-    /// If the new view cannot load (a user or photo that is not there), the previous
-    /// location is set up again and the error rethrown, so the page is never half drawn.
-    private func setup(_ location: GalleryLocation) async throws {
-        try await page.navigate(to: location, with: load)
-    }
-
-    private func load(_ location: GalleryLocation) async throws {
-        view = nil
-        page.show(location)
+    /// The notes' `setup()`: a view, a presenter made with it, the view given its presenter;
+    /// then the view loads.
+    override func viewDidLoad() async throws {
         switch location {
         case .users:
             let usersView = UsersView(page: page)
@@ -64,5 +27,28 @@ final class Controller: LiveModule {
             view = photoView
         }
         try await view?.setupView()
+    }
+
+    override func handle(_ event: ScreenEvent) async throws {
+        switch (event, location) {
+        case let (.openUser(user), .users):
+            try await show(.photos(user: user))
+        case let (.openPhoto(photo), .photos(user)):
+            try await show(.photo(user: user, photo: photo))
+        case (.like, _), (.unlike, _), (.openPodBayDoors, _):
+            guard let view else { throw GalleryError.notOnThisScreen(event.name) }
+            try await view.handle(event)
+        default:
+            try await super.handle(event)
+        }
+    }
+
+    override var parts: [(role: String, object: AnyObject)] {
+        [("controller", self)] + (view?.parts ?? [])
+    }
+
+    /// Routing: pushes the controller of `location`.
+    private func show(_ location: GalleryLocation) async throws {
+        try await navigationController?.pushViewController(Controller(page: page, location: location))
     }
 }

@@ -21,6 +21,6 @@ public struct MVPPattern: GalleryPattern {
 
     @MainActor
     public func assemble(on page: LivePage) -> any LiveModule {
-        Controller(page: page)
+        NavigationController(page: page) { location in Controller(page: page, location: location) }
     }
 }
