@@ -21,6 +21,6 @@ public struct MVVMPattern: GalleryPattern {
 
     @MainActor
     public func assemble(on page: LivePage) -> any LiveModule {
-        NavigationController(page: page)
+        NavigationController(page: page) { location in Storyboard.view(of: location, on: page) }
     }
 }

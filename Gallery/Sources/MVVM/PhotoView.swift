@@ -4,7 +4,7 @@ package import LiveScreens
 /// One photo with its like button and HAL's banner: three regions bound to one
 /// ``PhotoViewModel``.
 @MainActor
-package final class PhotoView: View {
+package final class PhotoView: ViewController, View {
     package let viewModel: PhotoViewModel
     package let bindings: [RegionBinding]
 
@@ -15,19 +15,32 @@ package final class PhotoView: View {
             RegionBinding(.likes, of: page) { viewModel.likes },
             RegionBinding(.banner, of: page) { viewModel.banner },
         ]
+        super.init(page: page, location: .photo(user: viewModel.userID, photo: viewModel.photoID))
     }
 
     package func load() async throws {
         try await viewModel.load()
     }
 
-    package func handle(_ event: ScreenEvent) async throws {
+    override package func handle(_ event: ScreenEvent) async throws {
         switch event {
         case let .like(photo) where photo == viewModel.photoID: try await viewModel.likePhoto()
         case let .unlike(photo) where photo == viewModel.photoID: try await viewModel.unlikePhoto()
         case .openPodBayDoors: viewModel.openPodBayDoors()
-        case .back: viewModel.back()
+        case .back: try await viewModel.back()
         default: throw GalleryError.notOnThisScreen(event.name)
         }
+    }
+
+    override package func viewDidLoad() async throws {
+        try await appear()
+    }
+
+    override package func rendered() async {
+        renderIfNeeded()
+    }
+
+    override package var parts: [(role: String, object: AnyObject)] {
+        viewParts
     }
 }

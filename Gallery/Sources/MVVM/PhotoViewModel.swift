@@ -6,7 +6,7 @@ import LiveScreens
 /// Where the photo screen's back link leads; the photo view model hands it on.
 @MainActor
 package protocol PhotoNavigation: AnyObject {
-    func back()
+    func back() async throws
 }
 
 /// One photo, its likes as this viewer sees them, and HAL's answer: the state of the whole
@@ -27,11 +27,11 @@ package final class PhotoViewModel: LikeObserving {
     @ObservationIgnored @Injected(\.photosRepository) private var photosRepository: any PhotosRepository
     @ObservationIgnored @Injected(\.likeUpdates) private var likeUpdates: LikeUpdates
     private let like: Like
-    @ObservationIgnored private weak var navigation: (any PhotoNavigation)?
+    @ObservationIgnored package weak var navigation: (any PhotoNavigation)?
     /// Follows the photo's likes, and the time, while the view model lives.
     @ObservationIgnored private var likesSubscription: LikesSubscription?
 
-    package init(userID: User.ID, photoID: Photo.ID, viewer: Viewer, navigation: any PhotoNavigation) {
+    package init(userID: User.ID, photoID: Photo.ID, viewer: Viewer, navigation: (any PhotoNavigation)?) {
         self.userID = userID
         self.photoID = photoID
         like = Like(photoID: photoID, viewer: viewer)
@@ -60,8 +60,8 @@ package final class PhotoViewModel: LikeObserving {
         banner = HALBanner(OpenPodBayDoors.perform())
     }
 
-    package func back() {
-        navigation?.back()
+    package func back() async throws {
+        try await navigation?.back()
     }
 
     package func likesDidChange(of _: Photo.ID) {

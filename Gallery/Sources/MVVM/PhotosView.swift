@@ -3,7 +3,7 @@ package import LiveScreens
 
 /// One user's photo grid, bound to a ``PhotosViewModel``.
 @MainActor
-package final class PhotosView: View {
+package final class PhotosView: ViewController, View {
     package let viewModel: PhotosViewModel
     package let bindings: [RegionBinding]
 
@@ -12,17 +12,30 @@ package final class PhotosView: View {
         bindings = [
             RegionBinding(.photos, of: page) { viewModel.grid }
         ]
+        super.init(page: page, location: .photos(user: viewModel.userID))
     }
 
     package func load() async throws {
         try await viewModel.load()
     }
 
-    package func handle(_ event: ScreenEvent) async throws {
+    override package func handle(_ event: ScreenEvent) async throws {
         switch event {
-        case let .openPhoto(photo): viewModel.openPhoto(photo)
-        case .back: viewModel.back()
+        case let .openPhoto(photo): try await viewModel.openPhoto(photo)
+        case .back: try await viewModel.back()
         default: throw GalleryError.notOnThisScreen(event.name)
         }
+    }
+
+    override package func viewDidLoad() async throws {
+        try await appear()
+    }
+
+    override package func rendered() async {
+        renderIfNeeded()
+    }
+
+    override package var parts: [(role: String, object: AnyObject)] {
+        viewParts
     }
 }

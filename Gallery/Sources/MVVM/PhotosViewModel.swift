@@ -6,8 +6,8 @@ import LiveScreens
 /// Where a tap on a user's photo grid leads; the photos view model hands it on.
 @MainActor
 package protocol PhotosNavigation: AnyObject {
-    func showPhoto(_ photo: Photo.ID, of user: User.ID)
-    func back()
+    func showPhoto(_ photo: Photo.ID, of user: User.ID) async throws
+    func back() async throws
 }
 
 /// One user's photo grid, loaded from the model and made ready to show.
@@ -20,9 +20,9 @@ package final class PhotosViewModel {
 
     @ObservationIgnored @Injected(\.usersRepository) private var usersRepository: any UsersRepository
     @ObservationIgnored @Injected(\.photosRepository) private var photosRepository: any PhotosRepository
-    @ObservationIgnored private weak var navigation: (any PhotosNavigation)?
+    @ObservationIgnored package weak var navigation: (any PhotosNavigation)?
 
-    package init(userID: User.ID, navigation: any PhotosNavigation) {
+    package init(userID: User.ID, navigation: (any PhotosNavigation)?) {
         self.userID = userID
         self.navigation = navigation
     }
@@ -32,11 +32,11 @@ package final class PhotosViewModel {
         grid = PhotoGrid(user: user, photos: try await photosRepository.getPhotos(of: userID))
     }
 
-    package func openPhoto(_ photo: Photo.ID) {
-        navigation?.showPhoto(photo, of: userID)
+    package func openPhoto(_ photo: Photo.ID) async throws {
+        try await navigation?.showPhoto(photo, of: userID)
     }
 
-    package func back() {
-        navigation?.back()
+    package func back() async throws {
+        try await navigation?.back()
     }
 }

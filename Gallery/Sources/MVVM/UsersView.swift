@@ -3,7 +3,7 @@ package import LiveScreens
 
 /// The users list, bound to a ``UsersViewModel``.
 @MainActor
-package final class UsersView: View {
+package final class UsersView: ViewController, View {
     package let viewModel: UsersViewModel
     package let bindings: [RegionBinding]
 
@@ -12,14 +12,27 @@ package final class UsersView: View {
         bindings = [
             RegionBinding(.users, of: page) { viewModel.list }
         ]
+        super.init(page: page, location: .users)
     }
 
     package func load() async throws {
         try await viewModel.load()
     }
 
-    package func handle(_ event: ScreenEvent) async throws {
+    override package func handle(_ event: ScreenEvent) async throws {
         guard case let .openUser(user) = event else { throw GalleryError.notOnThisScreen(event.name) }
-        viewModel.openUser(user)
+        try await viewModel.openUser(user)
+    }
+
+    override package func viewDidLoad() async throws {
+        try await appear()
+    }
+
+    override package func rendered() async {
+        renderIfNeeded()
+    }
+
+    override package var parts: [(role: String, object: AnyObject)] {
+        viewParts
     }
 }

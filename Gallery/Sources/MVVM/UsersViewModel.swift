@@ -6,7 +6,7 @@ import LiveScreens
 /// Where a tap on the users list leads; the users view model hands it on.
 @MainActor
 package protocol UsersNavigation: AnyObject {
-    func showPhotos(of user: User.ID)
+    func showPhotos(of user: User.ID) async throws
 }
 
 /// The users list's state, loaded from the model (the injected repository).
@@ -18,9 +18,9 @@ package final class UsersViewModel {
     private(set) var list: UserList?
 
     @ObservationIgnored @Injected(\.usersRepository) private var usersRepository: any UsersRepository
-    @ObservationIgnored private weak var navigation: (any UsersNavigation)?
+    @ObservationIgnored package weak var navigation: (any UsersNavigation)?
 
-    package init(navigation: any UsersNavigation) {
+    package init(navigation: (any UsersNavigation)?) {
         self.navigation = navigation
     }
 
@@ -28,7 +28,7 @@ package final class UsersViewModel {
         list = UserList(try await usersRepository.getUsers())
     }
 
-    package func openUser(_ user: User.ID) {
-        navigation?.showPhotos(of: user)
+    package func openUser(_ user: User.ID) async throws {
+        try await navigation?.showPhotos(of: user)
     }
 }

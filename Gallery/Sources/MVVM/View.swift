@@ -3,18 +3,18 @@ package import LiveScreens
 
 /// One screen's view: it binds its view model to the page's regions and turns taps on its
 /// controls into calls on the view model. It holds no state of its own and decides nothing.
+///
+/// A view is the platform's view controller, as a UIKit app's MVVM screen is one: it comes on
+/// show with ``appear()`` (its `viewDidLoad()`), and the regions its view model changed by
+/// itself are rendered when the page is read (its `rendered()`).
 @MainActor
-package protocol View: AnyObject {
+package protocol View: ViewController {
     associatedtype ViewModel: AnyObject
     var viewModel: ViewModel { get }
     /// The screen's regions, each bound to the view model.
     var bindings: [RegionBinding] { get }
     /// Asks the view model for what the screen shows.
     func load() async throws
-    /// Passes a tap on one of the screen's controls to the view model.
-    ///
-    /// - Throws: ``GalleryError/notOnThisScreen(_:)`` for a control the screen does not have.
-    func handle(_ event: ScreenEvent) async throws
 }
 
 extension View {
@@ -39,7 +39,7 @@ extension View {
     }
 
     /// The view, its view model and its bindings, for leak proofs.
-    package var parts: [(role: String, object: AnyObject)] {
+    package var viewParts: [(role: String, object: AnyObject)] {
         [("view", self), ("viewModel", viewModel)] + bindings.map { ("\($0.region.rawValue)Binding", $0) }
     }
 }
