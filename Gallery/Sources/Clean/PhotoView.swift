@@ -30,13 +30,13 @@ final class PhotoView: View<PhotoPresenter> {
 
     private func listenToUpdates() {
         presenter.viewModel { [weak self] (viewModel: PhotoViewModel) in
-            self?.page.render(viewModel.photo, in: .photo)
+            self?.page.render(viewModel.photo)
         }
         presenter.viewModel { [weak self] (viewModel: LikesViewModel) in
-            self?.page.render(viewModel.likes, in: .likes)
+            self?.page.render(viewModel.likes)
         }
         presenter.viewModel { [weak self] (viewModel: BannerViewModel) in
-            self?.page.render(viewModel.banner, in: .banner)
+            self?.page.render(viewModel.banner)
         }
     }
 }

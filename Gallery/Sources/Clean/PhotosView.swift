@@ -28,7 +28,7 @@ final class PhotosView: View<PhotosPresenter> {
 
     private func listenToUpdates() {
         presenter.viewModel { [weak self] (viewModel: PhotosViewModel) in
-            self?.page.render(viewModel.grid, in: .photos)
+            self?.page.render(viewModel.grid)
         }
     }
 }

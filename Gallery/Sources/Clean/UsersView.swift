@@ -22,7 +22,7 @@ final class UsersView: View<UsersPresenter> {
 
     private func listenToUpdates() {
         presenter.viewModel { [weak self] (viewModel: UsersViewModel) in
-            self?.page.render(viewModel.list, in: .users)
+            self?.page.render(viewModel.list)
         }
     }
 }

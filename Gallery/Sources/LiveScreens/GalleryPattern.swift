@@ -37,7 +37,7 @@ import GalleryDomain
 ///   itself later — after another tab's like, or a refresh — reaches the page when
 ///   ``LiveModule/rendered()`` returns: a module whose renders wait for a later main-actor turn
 ///   implements it, and the Gallery and the conformance suite await it before they read a page.
-/// - Views render with ``LivePage/render(_:in:)`` the one type each region's template reads
+/// - Views render with ``LivePage/render(_:)`` the one type each region's template reads
 ///   (``PageRegion`` names them: `UserList`, `PhotoGrid`, `PhotoDetail`, `PhotoLikes`,
 ///   `HALBanner`), so every pattern's output is the same HTML. A pattern's view models or
 ///   renderables hold those values rather than repeat their fields. The conformance suite

@@ -5,7 +5,9 @@ package import GalleryDomain
 /// Made from the ship's ``DoorAnswer``, so the words for an open door are written once: the
 /// decision belongs to the plugged ``OpenPodBayDoors``, and what differs between patterns is
 /// only which part asks and which part shows the answer.
-package struct HALBanner: Hashable, Sendable {
+package struct HALBanner: RegionContent, Hashable {
+    package static let region = PageRegion.banner
+
     package let message: String
 }
 

@@ -58,14 +58,14 @@ public final class LivePage {
         send(.screen(path: location.path, title: location.title, regions: location.regions))
     }
 
-    /// Renders `content` with the template of `region` and shows it there.
+    /// Renders `content` with the template of its region and shows it there.
     ///
-    /// - Parameters:
-    ///   - content: The region's template data (``PageRegion`` names its type), whose
-    ///     properties the template reads by name; the template escapes every value it prints.
-    ///   - region: Where it goes; a region that is not on the screen on show is ignored, so a
-    ///     late render from a screen navigated away from changes nothing.
-    public func render(_ content: Any, in region: PageRegion) {
+    /// - Parameter content: The region's template data, whose type names its region
+    ///   (``RegionContent/region``) and whose properties the template reads by name; the
+    ///   template escapes every value it prints. A region that is not on the screen on show is
+    ///   ignored, so a late render from a screen navigated away from changes nothing.
+    public func render<Content: RegionContent>(_ content: Content) {
+        let region = Content.region
         guard regions[region] != nil else { return }
         let html = GalleryTemplates.shared.render(region, formToken.map { FormTokenContent(content: content, formToken: $0) } ?? content)
         guard regions[region] != html else { return }

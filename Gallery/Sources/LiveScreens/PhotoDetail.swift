@@ -5,7 +5,9 @@ package import GalleryDomain
 ///
 /// Built from the model where each pattern builds its screen's content (an interaction, a
 /// presenter, a view model, a view), and rendered the same by all of them.
-package struct PhotoDetail: Hashable, Sendable {
+package struct PhotoDetail: RegionContent, Hashable {
+    package static let region = PageRegion.photo
+
     package let title: String
     package let hue: Int
     package let ownerID: User.ID

@@ -4,7 +4,9 @@ package import GalleryDomain
 ///
 /// One shape for every pattern; a pattern's view model or renderable holds it, or its view
 /// builds it from the model, and the page renders it.
-package struct PhotoGrid: Hashable, Sendable {
+package struct PhotoGrid: RegionContent, Hashable {
+    package static let region = PageRegion.photos
+
     package let userName: String
     package let photos: [PhotoTile]
 }

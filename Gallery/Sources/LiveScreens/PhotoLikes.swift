@@ -5,7 +5,9 @@ package import GalleryDomain
 ///
 /// Stored, not computed from a ``LikeCount``: the template reads fields by name, and a
 /// computed property is not one it can see.
-package struct PhotoLikes: Hashable, Sendable {
+package struct PhotoLikes: RegionContent, Hashable {
+    package static let region = PageRegion.likes
+
     package let photoID: Photo.ID
     package let liked: Bool
     package let count: Int

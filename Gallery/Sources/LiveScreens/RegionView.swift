@@ -11,23 +11,20 @@ import GalleryDomain
 /// typealias BannerView = RegionView<BannerRenderable>
 /// extension RegionView: BannerRendering where Content == BannerRenderable {}
 ///
-/// BannerView(page: page, region: .banner, showing: \.banner)
+/// BannerView(page: page, showing: \.banner)
 /// ```
 @MainActor
 public final class RegionView<Content: Renderable>: Rendering {
-    private let page: LivePage
-    private let region: PageRegion
-    private let fragment: (Content) -> Any
+    private let draw: (Content) -> Void
 
-    /// A view rendering into `region` of `page` what `fragment` picks out of each renderable:
-    /// a renderable holds the region's template data rather than repeating its fields.
-    public init<Fragment>(page: LivePage, region: PageRegion, showing fragment: KeyPath<Content, Fragment>) {
-        self.page = page
-        self.region = region
-        self.fragment = { $0[keyPath: fragment] }
+    /// A view rendering into `page` what `fragment` picks out of each renderable, in the region
+    /// its type names: a renderable holds the region's template data rather than repeating its
+    /// fields.
+    public init<Fragment: RegionContent>(page: LivePage, showing fragment: KeyPath<Content, Fragment>) {
+        draw = { [page] renderable in page.render(renderable[keyPath: fragment]) }
     }
 
     public func render(_ renderable: Content) {
-        page.render(fragment(renderable), in: region)
+        draw(renderable)
     }
 }

@@ -4,7 +4,9 @@ package import GalleryDomain
 ///
 /// The same for every pattern, since the conformance suite requires the same HTML from all of
 /// them: a pattern decides who builds it and when, never its shape.
-package struct UserList: Hashable, Sendable {
+package struct UserList: RegionContent, Hashable {
+    package static let region = PageRegion.users
+
     package let users: [UserRow]
 }
 

@@ -12,14 +12,14 @@ final class PhotoView {
     }
 
     func show(_ photo: Photo, by owner: User) {
-        page.render(PhotoDetail(photo: photo, owner: owner), in: .photo)
+        page.render(PhotoDetail(photo: photo, owner: owner))
     }
 
     func show(_ likes: LikeCount, of photoID: Photo.ID) {
-        page.render(PhotoLikes(photoID: photoID, likes: likes), in: .likes)
+        page.render(PhotoLikes(photoID: photoID, likes: likes))
     }
 
     func show(_ answer: DoorAnswer) {
-        page.render(HALBanner(answer), in: .banner)
+        page.render(HALBanner(answer))
     }
 }

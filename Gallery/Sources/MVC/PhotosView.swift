@@ -11,6 +11,6 @@ final class PhotosView {
     }
 
     func show(_ photos: [Photo], of user: User) {
-        page.render(PhotoGrid(user: user, photos: photos), in: .photos)
+        page.render(PhotoGrid(user: user, photos: photos))
     }
 }

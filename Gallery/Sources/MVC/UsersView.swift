@@ -11,6 +11,6 @@ final class UsersView {
     }
 
     func show(_ users: [User]) {
-        page.render(UserList(users), in: .users)
+        page.render(UserList(users))
     }
 }

@@ -23,14 +23,14 @@ final class PhotoView: ScreenView, PhotoViewDelegate {
     }
 
     func updatePhoto() {
-        show(\PhotoViewModel.photo, in: .photo)
+        show(\PhotoViewModel.photo)
     }
 
     func updateLikes() {
-        show(\LikesViewModel.likes, in: .likes)
+        show(\LikesViewModel.likes)
     }
 
     func updateBanner() {
-        show(\BannerViewModel.banner, in: .banner)
+        show(\BannerViewModel.banner)
     }
 }

@@ -13,6 +13,6 @@ final class PhotosView: ScreenView, PhotosViewDelegate {
     }
 
     func updateView() {
-        show(\PhotosViewModel.grid, in: .photos)
+        show(\PhotosViewModel.grid)
     }
 }

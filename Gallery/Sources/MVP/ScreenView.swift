@@ -35,14 +35,14 @@ extension ScreenView {
         throw GalleryError.notOnThisScreen(event.name)
     }
 
-    /// Shows `fragment` of the presenter's latest view model of its type in `region`, if it
-    /// published one: the part the region's template reads.
+    /// Shows `fragment` of the presenter's latest view model of its type, if it published one:
+    /// the part a region's template reads, drawn in the region its type names.
     ///
     /// Read when the presenter says so rather than listened to: a listener runs on a later
     /// main-actor turn, and a tap's answer must be on the page when the tap returns.
-    func show<ViewModel: Sendable, Fragment>(_ fragment: KeyPath<ViewModel, Fragment>, in region: PageRegion) {
+    func show<ViewModel: Sendable, Fragment: RegionContent>(_ fragment: KeyPath<ViewModel, Fragment>) {
         guard let viewModel = presenter?.currentViewModel(ViewModel.self) else { return }
-        page.render(viewModel[keyPath: fragment], in: region)
+        page.render(viewModel[keyPath: fragment])
     }
 
     /// The view and its presenter, for leak proofs.

@@ -13,6 +13,6 @@ final class UsersView: ScreenView, UsersViewDelegate {
     }
 
     func updateView() {
-        show(\UsersViewModel.list, in: .users)
+        show(\UsersViewModel.list)
     }
 }

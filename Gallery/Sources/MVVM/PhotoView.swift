@@ -11,9 +11,9 @@ package final class PhotoView: ViewController, View {
     package init(viewModel: PhotoViewModel, page: LivePage) {
         self.viewModel = viewModel
         bindings = [
-            RegionBinding(.photo, of: page) { viewModel.photo },
-            RegionBinding(.likes, of: page) { viewModel.likes },
-            RegionBinding(.banner, of: page) { viewModel.banner },
+            RegionBinding(of: page) { viewModel.photo },
+            RegionBinding(of: page) { viewModel.likes },
+            RegionBinding(of: page) { viewModel.banner },
         ]
         super.init(page: page, location: .photo(user: viewModel.userID, photo: viewModel.photoID))
     }

@@ -10,7 +10,7 @@ package final class PhotosView: ViewController, View {
     package init(viewModel: PhotosViewModel, page: LivePage) {
         self.viewModel = viewModel
         bindings = [
-            RegionBinding(.photos, of: page) { viewModel.grid }
+            RegionBinding(of: page) { viewModel.grid }
         ]
         super.init(page: page, location: .photos(user: viewModel.userID))
     }

@@ -17,9 +17,9 @@ package import LiveScreens
 package final class RegionBinding {
     /// The region it renders into.
     package let region: PageRegion
-    private let page: LivePage
-    /// What to render, or `nil` for nothing yet (the region stays as it is).
-    private let content: @MainActor () -> Any?
+    /// Reads the view model and renders what it read, or nothing while it reads `nil` (the
+    /// region stays as it is).
+    private let draw: @MainActor () -> Void
     /// Whether a change was seen since the last render.
     private var needsRender = false
     /// Whether the view model tells this binding about its next change.
@@ -28,28 +28,26 @@ package final class RegionBinding {
     /// its `value` to see the region render by itself.
     private(set) var scheduledRender: Task<Void, Never>?
 
-    package init(_ region: PageRegion, of page: LivePage, content: @escaping @MainActor () -> Any?) {
-        self.page = page
-        self.region = region
-        self.content = content
+    /// A binding of the region `content`'s type names (``RegionContent/region``) on `page`.
+    package init<Content: RegionContent>(of page: LivePage, content: @escaping @MainActor () -> Content?) {
+        region = Content.region
+        draw = { [page] in
+            if let content = content() { page.render(content) }
+        }
     }
 
     /// Renders the region from the view model now, and watches what it read.
     package func render() {
         needsRender = false
-        let content: Any?
         if isWatching {
-            content = self.content()
+            draw()
         } else {
             isWatching = true
-            content = withObservationTracking(self.content) { [weak self] in
+            withObservationTracking(draw) { [weak self] in
                 // Observation calls this as the change begins, on the thread making it; view
                 // models are main-actor isolated, so that is the main actor.
                 MainActor.assumeIsolated { self?.setNeedsRender() }
             }
-        }
-        if let content {
-            page.render(content, in: region)
         }
     }
 

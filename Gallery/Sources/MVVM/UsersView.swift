@@ -10,7 +10,7 @@ package final class UsersView: ViewController, View {
     package init(viewModel: UsersViewModel, page: LivePage) {
         self.viewModel = viewModel
         bindings = [
-            RegionBinding(.users, of: page) { viewModel.list }
+            RegionBinding(of: page) { viewModel.list }
         ]
         super.init(page: page, location: .users)
     }

@@ -19,7 +19,7 @@ struct Assembler: Trellis.Assembler {
         case .users:
             UsersViewController(
                 page: page,
-                view: UsersView(page: page, region: .users, showing: \.list),
+                view: UsersView(page: page, showing: \.list),
                 interaction: UsersInteraction(),
                 navigation: NavigationInteraction()
             )
@@ -27,7 +27,7 @@ struct Assembler: Trellis.Assembler {
             PhotosViewController(
                 page: page,
                 user: user,
-                view: PhotosView(page: page, region: .photos, showing: \.grid),
+                view: PhotosView(page: page, showing: \.grid),
                 interaction: PhotosInteraction(userID: user),
                 navigation: NavigationInteraction()
             )
@@ -36,9 +36,9 @@ struct Assembler: Trellis.Assembler {
                 page: page,
                 userID: user,
                 photoID: photo,
-                photoView: PhotoView(page: page, region: .photo, showing: \.photo),
-                likesView: LikesView(page: page, region: .likes, showing: \.likes),
-                bannerView: BannerView(page: page, region: .banner, showing: \.banner),
+                photoView: PhotoView(page: page, showing: \.photo),
+                likesView: LikesView(page: page, showing: \.likes),
+                bannerView: BannerView(page: page, showing: \.banner),
                 photoInteraction: PhotoInteraction(userID: user, photoID: photo),
                 likeInteraction: LikeInteraction(like: Like(photoID: photo, viewer: page.viewer)),
                 podBayInteraction: PodBayDoorsInteraction(),

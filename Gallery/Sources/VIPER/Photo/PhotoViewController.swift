@@ -30,15 +30,15 @@ extension PhotoModule {
         }
 
         func update(with photo: Photo, by owner: User) {
-            page.render(PhotoDetail(photo: photo, owner: owner), in: .photo)
+            page.render(PhotoDetail(photo: photo, owner: owner))
         }
 
         func update(with likes: LikeCount, of photo: Photo.ID) {
-            page.render(PhotoLikes(photoID: photo, likes: likes), in: .likes)
+            page.render(PhotoLikes(photoID: photo, likes: likes))
         }
 
         func update(with answer: DoorAnswer) {
-            page.render(HALBanner(answer), in: .banner)
+            page.render(HALBanner(answer))
         }
     }
 }

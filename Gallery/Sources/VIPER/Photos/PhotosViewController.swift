@@ -26,7 +26,7 @@ extension PhotosModule {
         }
 
         func update(with photos: [Photo], of user: User) {
-            page.render(PhotoGrid(user: user, photos: photos), in: .photos)
+            page.render(PhotoGrid(user: user, photos: photos))
         }
     }
 }

@@ -23,7 +23,7 @@ extension UsersModule {
         }
 
         func update(with users: [User]) {
-            page.render(UserList(users), in: .users)
+            page.render(UserList(users))
         }
     }
 }

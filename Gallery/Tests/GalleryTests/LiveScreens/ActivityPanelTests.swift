@@ -70,7 +70,7 @@ struct ActivityPanelTests {
 
         func handle(_ event: ScreenEvent) async throws {
             guard case .openPodBayDoors = event else { throw Refusal(description: failure) }
-            page.render(HALBanner(OpenPodBayDoors.perform()), in: .banner)
+            page.render(HALBanner(OpenPodBayDoors.perform()))
         }
 
         var parts: [(role: String, object: AnyObject)] { [("clicker", self)] }

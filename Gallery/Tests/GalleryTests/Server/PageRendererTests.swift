@@ -28,7 +28,7 @@ struct PageRendererTests {
         func handle(_ event: ScreenEvent) async throws {}
 
         func rendered() async {
-            if let pending { page.render(pending, in: .banner) }
+            if let pending { page.render(pending) }
             pending = nil
         }
 

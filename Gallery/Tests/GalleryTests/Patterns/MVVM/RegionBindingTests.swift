@@ -28,7 +28,7 @@ struct RegionBindingTests {
     }
 
     func bind() -> MVVM.RegionBinding {
-        MVVM.RegionBinding(.banner, of: page) { [viewModel] in viewModel.message.map(HALBanner.init(message:)) }
+        MVVM.RegionBinding(of: page) { [viewModel] in viewModel.message.map(HALBanner.init(message:)) }
     }
 
     var bannerFragments: [String] {
