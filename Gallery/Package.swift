@@ -82,6 +82,8 @@ let package = Package(
                 "GalleryDomain",
                 .product(name: "Trellis", package: "Trellis"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                // A template that cannot render is a log line, not a stopped server.
+                .product(name: "Logging", package: "swift-log"),
             ],
             // Templates and the page script, read at start-up.
             resources: [.copy("Resources")],
@@ -134,6 +136,7 @@ let package = Package(
             dependencies: [
                 "Gallery",
                 "GalleryDatabase",
+                "LiveScreens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

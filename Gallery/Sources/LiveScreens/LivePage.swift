@@ -1,5 +1,6 @@
 import Trellis
 public import GalleryDomain
+import Logging
 
 /// One browser page as the server sees it: the screen on show, the HTML of each region, and
 /// what the last click did.
@@ -67,7 +68,13 @@ public final class LivePage {
     public func render<Content: RegionContent>(_ content: Content) {
         let region = Content.region
         guard regions[region] != nil else { return }
-        let html = GalleryTemplates.shared.render(region, formToken.map { FormTokenContent(content: content, formToken: $0) } ?? content)
+        let html: String
+        do {
+            html = try GalleryTemplates.shared.rendering(region, formToken.map { FormTokenContent(content: content, formToken: $0) } ?? content)
+        } catch {
+            GalleryTemplates.logger.error("\(error)")
+            return showError("The \(region.rawValue) cannot be shown: the Gallery has no template for it.")
+        }
         guard regions[region] != html else { return }
         regions[region] = html
         click?.regions.insert(region)

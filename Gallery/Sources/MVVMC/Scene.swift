@@ -12,7 +12,7 @@ import MVVM
 @MainActor
 final class Scene: LiveModule {
     private let page: LivePage
-    private let navigator = StackNavigator<Route>()
+    let navigator = StackNavigator<Route>()
     private let coordinator: UsersCoordinator
 
     init(page: LivePage) {
@@ -56,9 +56,9 @@ final class Scene: LiveModule {
     }
 
     /// Shows the path of the navigator's stack, then the view of the coordinator on top.
-    private func showTop() async throws {
+    func showTop() async throws {
         guard let location = GalleryLocation(path: navigator.stack.path) else {
-            fatalError("Gallery: the MVVM-C flow pushed \(navigator.stack.path), which names no screen; fix Route.pathComponents.")
+            throw FlowError.noScreen(path: navigator.stack.path)
         }
         page.show(location)
         try await coordinator.flow.last?.view?.appear()
