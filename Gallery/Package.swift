@@ -13,7 +13,7 @@ let settings: [SwiftSetting] = [
 
 /// The patterns the Gallery serves, in the order its index lists them. Each is a folder
 /// `Sources/<name>` and a target of that name.
-let patterns = ["SuperSimple", "MVC", "MVP", "MVVM", "MVVMC", "VIPER", "Clean"]
+let patterns = ["SuperSimple", "MVC", "MVP", "MVVM", "MVVMC", "VIPER", "Clean", "Unidirectional"]
 
 /// All a pattern target may import: the kit, the shared domain and the live screens.
 let patternDependencies: [Target.Dependency] = [

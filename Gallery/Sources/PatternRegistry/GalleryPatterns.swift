@@ -5,6 +5,7 @@ import MVP
 import MVVM
 import MVVMC
 import SuperSimple
+import Unidirectional
 import VIPER
 
 /// The patterns the Gallery serves, in the order the switcher lists them.
@@ -18,6 +19,7 @@ public enum GalleryPatterns {
         MVVMCPattern(),
         VIPERPattern(),
         CleanPattern(),
+        UnidirectionalPattern(),
     ]
 
     /// The pattern served under `id`, such as `supersimple`.
