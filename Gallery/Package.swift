@@ -100,12 +100,15 @@ let package = Package(
             )
         }
         + [
-        // Every pattern, in the order the index lists them.
+        // Every pattern, in the order the index lists them: `GalleryPatterns.registered` is
+        // written by the plugin below from this target's dependencies.
         .target(
             name: "PatternRegistry",
             dependencies: ["LiveScreens"] + patterns.map { .target(name: $0) },
-            swiftSettings: settings
+            swiftSettings: settings,
+            plugins: ["PatternRegistration"]
         ),
+        .plugin(name: "PatternRegistration", capability: .buildTool()),
         // The server and the start-up: pages, the live socket, the echo socket, shutdown, and
         // `configureGallery`. A library, so tests drive the same code the command runs.
         .target(

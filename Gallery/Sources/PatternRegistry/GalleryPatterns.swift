@@ -1,27 +1,11 @@
-import Clean
 public import LiveScreens
-import MVC
-import MVP
-import MVVM
-import MVVMC
-import SuperSimple
-import Unidirectional
-import VIPER
 
 /// The patterns the Gallery serves, in the order the switcher lists them.
+///
+/// ``registered`` is written at build time by the `PatternRegistration` plugin from this
+/// target's dependencies, which Package.swift makes from its list of pattern names: adding a
+/// pattern is its folder and its name in that list.
 public enum GalleryPatterns {
-    /// Every registered pattern. Adding a pattern is its folder plus one line here.
-    public static let registered: [any GalleryPattern] = [
-        SuperSimplePattern(),
-        MVCPattern(),
-        MVPPattern(),
-        MVVMPattern(),
-        MVVMCPattern(),
-        VIPERPattern(),
-        CleanPattern(),
-        UnidirectionalPattern(),
-    ]
-
     /// The pattern served under `id`, such as `supersimple`.
     public static func pattern(_ id: some StringProtocol) -> (any GalleryPattern)? {
         registered.first { $0.id == id }
