@@ -1,6 +1,6 @@
-import Trellis
 import GalleryDomain
 import LiveScreens
+import Trellis
 
 /// Interprets a photo, its likes and the ship's answer into the photo screen's three view
 /// models; likes through the use cases, and counts again when another tab likes the photo.

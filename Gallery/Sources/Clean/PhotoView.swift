@@ -1,6 +1,6 @@
-import Trellis
 import GalleryDomain
 import LiveScreens
+import Trellis
 
 /// One photo: creates its presenter, shows its three view models in their regions, and
 /// passes taps on the like button and HAL's button to the presenter.

@@ -1,4 +1,3 @@
-import GalleryDomain
 import LiveScreens
 
 /// One photo as it is shown: the photo template's data, as the presenter publishes it.

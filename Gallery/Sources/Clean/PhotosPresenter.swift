@@ -1,6 +1,6 @@
-import Trellis
 import GalleryDomain
 import LiveScreens
+import Trellis
 
 /// Interprets a user and their photos into the photo grid's view model.
 @MainActor

@@ -1,6 +1,6 @@
-import Trellis
 import GalleryDomain
 import LiveScreens
+import Trellis
 
 /// One user's photos: creates its presenter, shows its view model, and opens a photo, or
 /// goes back to the users, when tapped.

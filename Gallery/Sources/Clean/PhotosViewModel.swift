@@ -1,4 +1,3 @@
-import GalleryDomain
 import LiveScreens
 
 /// One user's photo grid as it is shown: the photos template's data, as the presenter

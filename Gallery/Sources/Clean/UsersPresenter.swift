@@ -1,6 +1,6 @@
-import Trellis
 import GalleryDomain
 import LiveScreens
+import Trellis
 
 /// Interprets the users repository's users into the users list's view model: the framework's
 /// `MyPresenter`, whose `newUser(name:)` is `loadUsers()` here.

@@ -1,6 +1,6 @@
-import Trellis
 import GalleryDomain
 import LiveScreens
+import Trellis
 
 /// The users list: creates its presenter, shows its view model, and opens a user's photos
 /// when one is tapped.

@@ -1,4 +1,3 @@
-import GalleryDomain
 import LiveScreens
 
 /// The users list as it is shown: the framework's `MyViewModel`, holding the users template's

@@ -3,12 +3,21 @@ import GalleryDomain
 /// One architecture pattern's implementation of the Gallery's feature.
 ///
 /// ## Adding a pattern
-/// 1. Make a folder `Sources/Gallery/<Name>/` named after the pattern (`MVC`, `MVP`, `MVVM`,
-///    `MVVMC`, `VIPER`, `Clean`). Put in it only what differs between patterns: the parts the
-///    pattern names, in the vocabulary of its article, so a reader can lay the article beside it.
-/// 2. Conform one type to `GalleryPattern`; ``assemble(on:)`` builds a ``LiveModule``.
-/// 3. Add one line to ``GalleryPatterns/registered``. The pages, the pattern switcher, the
-///    socket and every test suite (conformance, leak proof) pick it up from there.
+/// A folder and a line:
+/// 1. Make a folder `Sources/<Name>/` named after the pattern (`MVC`, `MVVMC`,
+///    `Unidirectional`). Put in it only what the pattern prescribes: the parts it names, in the
+///    vocabulary of its article, so a reader can lay the article beside it. What UIKit would
+///    give a screen is the platform's, in this module: ``ViewController`` (`viewDidLoad()`,
+///    `handle(_:)`), ``Window`` (a root view controller) and ``NavigationController``
+///    (push, pop); subclass the first and show it in one of the others.
+/// 2. In it, declare `public struct <Name>Pattern: GalleryPattern` with `public init()`;
+///    ``assemble(on:)`` builds a ``LiveModule`` (a ``Window`` or a ``NavigationController``).
+/// 3. Add `"<Name>"` to `patterns` in Package.swift. That makes the target, on the shared
+///    layers only (GalleryDomain, LiveScreens, Trellis), and the registry's dependency on it,
+///    from which the `PatternRegistration` plugin writes ``GalleryPatterns/registered``. The
+///    pages, the pattern switcher, the socket and every test suite (conformance, leak proofs,
+///    imports, the browser test) pick it up from there; the conformance suite fails, naming the
+///    pattern and the step, until it renders the same HTML as the others.
 ///
 /// Everything else is shared and lives outside the pattern folders: the models, the
 /// repositories (`@Injected(\.usersRepository)`, `@Injected(\.photosRepository)`), the use
@@ -46,9 +55,9 @@ import GalleryDomain
 ///   dropping the module releases everything, and list the module's objects in
 ///   ``LiveModule/parts``: when a page closes, the server hands each of them to the leak
 ///   detector, which reports in a debug build any still alive two seconds later.
-/// - All patterns share one Swift module, so nest the pattern's types in its conforming type
-///   (`struct VIPER: GalleryPattern {}`, then `extension VIPER { final class UserPresenter … }`):
-///   each folder keeps its article's names without clashing with the others.
+/// - Each pattern is a module of its own, so its types keep their article's names
+///   (`UserPresenter`, `PhotoViewController`) without clashing with another pattern's; a
+///   pattern imports the shared layers only, which a test of the Gallery suite checks.
 public protocol GalleryPattern: Sendable {
     /// The URL prefix: the folder name, lowercased (`supersimple`, `mvvmc`).
     var id: String { get }

@@ -1,4 +1,3 @@
-import GalleryDomain
 public import LiveScreens
 
 /// Model-View-Controller, Apple's version (ios-architecture-patterns.md, "Model-View-Controller",

@@ -1,6 +1,6 @@
-import Trellis
 import GalleryDomain
 import LiveScreens
+import Trellis
 
 /// One photo: fetches it and its likes, likes and unlikes it, asks HAL, and observes the
 /// likes made in other tabs. Everything the screen does passes through here: the notes'

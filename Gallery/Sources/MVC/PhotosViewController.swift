@@ -1,6 +1,6 @@
-import Trellis
 import GalleryDomain
 import LiveScreens
+import Trellis
 
 /// One user's photos: fetches them and pushes the chosen photo.
 @MainActor

@@ -1,6 +1,6 @@
-import Trellis
 import GalleryDomain
 import LiveScreens
+import Trellis
 
 /// The users list: fetches the users and pushes the chosen one's photos.
 @MainActor

@@ -1,4 +1,3 @@
-import GalleryDomain
 import LiveScreens
 
 /// What HAL's banner says, as the photo presenter publishes it.

@@ -1,4 +1,3 @@
-import GalleryDomain
 import LiveScreens
 
 /// A photo's like button and count as the page's viewer sees them, as the photo presenter

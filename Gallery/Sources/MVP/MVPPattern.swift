@@ -1,4 +1,3 @@
-import GalleryDomain
 public import LiveScreens
 
 /// Model-View-Presenter (ios-architecture-patterns.md, "Model-View-Presenter"): the controller

@@ -1,6 +1,6 @@
-import Trellis
 import GalleryDomain
 import LiveScreens
+import Trellis
 
 /// What the photo presenter asks of its view: one update per part of the screen, so a
 /// like elsewhere redraws the count and nothing else.

@@ -1,4 +1,3 @@
-import GalleryDomain
 import LiveScreens
 
 /// One photo, ready to show, as the photo presenter publishes it.

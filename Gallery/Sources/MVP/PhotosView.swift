@@ -1,4 +1,3 @@
-import GalleryDomain
 import LiveScreens
 
 /// One user's photo grid: a passive view with no controls of its own (choosing a photo is

@@ -1,4 +1,3 @@
-import GalleryDomain
 import LiveScreens
 
 /// One user's photo grid, ready to show, as the photos presenter publishes it.

@@ -1,6 +1,6 @@
-import Trellis
 import GalleryDomain
 import LiveScreens
+import Trellis
 
 /// A passive view, as the controller sees it: it holds its presenter, which holds it
 /// weakly, asks it to load the screen, and shows the view models it publishes when told.

@@ -1,6 +1,6 @@
-import Trellis
 import GalleryDomain
 import LiveScreens
+import Trellis
 
 /// What the users presenter asks of its view: the notes' `ExampleViewDelegate`.
 @MainActor

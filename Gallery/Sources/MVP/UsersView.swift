@@ -1,4 +1,3 @@
-import GalleryDomain
 import LiveScreens
 
 /// The users list: a passive view with no controls of its own (choosing a user is the

@@ -1,4 +1,3 @@
-import GalleryDomain
 import LiveScreens
 
 /// The users list, ready to show, as the users presenter publishes it.

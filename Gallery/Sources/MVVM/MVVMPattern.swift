@@ -1,4 +1,3 @@
-import GalleryDomain
 public import LiveScreens
 
 /// Model-View-ViewModel, as the iOS Architecture Patterns notes' "Model-View-ViewModel" section draws it

@@ -1,7 +1,7 @@
-import Observation
-import Trellis
 package import GalleryDomain
 import LiveScreens
+import Observation
+import Trellis
 
 /// Where the photo screen's back link leads; the photo view model hands it on.
 @MainActor

@@ -1,7 +1,7 @@
-import Observation
-import Trellis
 package import GalleryDomain
 import LiveScreens
+import Observation
+import Trellis
 
 /// Where a tap on a user's photo grid leads; the photos view model hands it on.
 @MainActor

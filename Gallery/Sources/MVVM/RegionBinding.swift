@@ -1,6 +1,5 @@
-import Observation
-import GalleryDomain
 package import LiveScreens
+import Observation
 
 /// One region of the page bound to a view model: the notes' "View … binds with ViewModel",
 /// done with Observation instead of Combine, RxSwift, Bond or KVO.

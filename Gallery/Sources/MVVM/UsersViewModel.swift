@@ -1,7 +1,7 @@
-import Observation
-import Trellis
 package import GalleryDomain
 import LiveScreens
+import Observation
+import Trellis
 
 /// Where a tap on the users list leads; the users view model hands it on.
 @MainActor

@@ -1,4 +1,3 @@
-import GalleryDomain
 package import LiveScreens
 
 /// One screen's view: it binds its view model to the page's regions and turns taps on its

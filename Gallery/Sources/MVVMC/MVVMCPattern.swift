@@ -1,4 +1,3 @@
-import GalleryDomain
 public import LiveScreens
 import MVVM
 

@@ -1,7 +1,7 @@
-import Trellis
 import GalleryDomain
 import LiveScreens
 import MVVM
+import Trellis
 
 /// One photo, the end of the flow; back ends it.
 @MainActor

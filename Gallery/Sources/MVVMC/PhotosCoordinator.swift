@@ -1,7 +1,7 @@
-import Trellis
 import GalleryDomain
 import LiveScreens
 import MVVM
+import Trellis
 
 /// One user's photos, then the photo chosen; back ends this flow.
 @MainActor

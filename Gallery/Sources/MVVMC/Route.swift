@@ -1,7 +1,6 @@
-import Trellis
 import GalleryDomain
-import LiveScreens
 import MVVM
+import Trellis
 
 /// A screen of the flow, as its coordinators push it and as a URL spells it.
 ///

@@ -1,7 +1,7 @@
-import Trellis
 import GalleryDomain
 import LiveScreens
 import MVVM
+import Trellis
 
 /// The live module of one page, in the role of the notes' scene delegate: it makes the
 /// navigator and the first coordinator, starts the flow, and keeps the page on the screen

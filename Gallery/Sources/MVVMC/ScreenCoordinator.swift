@@ -1,7 +1,5 @@
-import Trellis
-import GalleryDomain
-import LiveScreens
 import MVVM
+import Trellis
 
 /// A coordinator that runs one screen: it pushed that screen's route, and made its view
 /// and view model in `start()`, as the notes' `ExampleCoordinator` does.

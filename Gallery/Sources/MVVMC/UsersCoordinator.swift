@@ -1,7 +1,7 @@
-import Trellis
 import GalleryDomain
 import LiveScreens
 import MVVM
+import Trellis
 
 /// The root of the flow: the users list, then the photos of whoever is chosen.
 @MainActor

@@ -1,6 +1,6 @@
-import Trellis
 import GalleryDomain
 import LiveScreens
+import Trellis
 
 /// Wires each screen: makes its view controller, views and interactions, and connects
 /// them, so view controllers hold no construction code.

@@ -1,6 +1,5 @@
-import Trellis
-import GalleryDomain
 import LiveScreens
+import Trellis
 
 /// The article's renderable: what HAL's banner says.
 struct BannerRenderable: Renderable {

@@ -1,6 +1,5 @@
-import Trellis
-import GalleryDomain
 import LiveScreens
+import Trellis
 
 /// A photo's like button and count, as one viewer sees them: the article's renderable,
 /// holding the likes template's data.

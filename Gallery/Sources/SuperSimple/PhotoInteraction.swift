@@ -1,6 +1,6 @@
-import Trellis
 import GalleryDomain
 import LiveScreens
+import Trellis
 
 /// What the photo screen asks of the interaction that shows the photo itself.
 @MainActor

@@ -1,6 +1,5 @@
-import Trellis
-import GalleryDomain
 import LiveScreens
+import Trellis
 
 /// One photo, ready to show: the article's renderable, holding the photo template's data.
 struct PhotoRenderable: Renderable {

@@ -1,6 +1,5 @@
-import Trellis
-import GalleryDomain
 import LiveScreens
+import Trellis
 
 /// One user's photo grid, ready to show: the article's renderable, holding the photos
 /// template's data.

@@ -1,4 +1,3 @@
-import GalleryDomain
 public import LiveScreens
 
 /// Super Simple Architecture (the article of that name): dead `Renderable` values, views that only know

@@ -1,6 +1,5 @@
-import Trellis
-import GalleryDomain
 import LiveScreens
+import Trellis
 
 /// The users list, ready to show: the article's renderable, holding the users template's data.
 struct UsersRenderable: Renderable {

@@ -1,4 +1,3 @@
-import GalleryDomain
 import LiveScreens
 
 /// The users list: owns its view and interactions.

@@ -1,4 +1,3 @@
-import GalleryDomain
 import LiveScreens
 import Observation
 

@@ -1,4 +1,3 @@
-import GalleryDomain
 public import LiveScreens
 
 /// VIPER (the iOS Architecture Patterns notes' VIPER section): each screen is a module of a

@@ -1,6 +1,5 @@
-import Trellis
 import GalleryDomain
-import LiveScreens
+import Trellis
 
 extension PhotoModule {
     /// What the photo presenter asks of its interactor.

@@ -1,5 +1,3 @@
-import GalleryDomain
-import LiveScreens
 
 /// One photo, its likes and HAL's banner as a VIPER module.
 enum PhotoModule {

@@ -1,6 +1,5 @@
-import Trellis
 import GalleryDomain
-import LiveScreens
+import Trellis
 
 extension PhotoModule {
     /// What the view and the interactor tell the photo presenter.

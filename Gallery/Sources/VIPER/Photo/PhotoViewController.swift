@@ -1,6 +1,6 @@
-import Trellis
 import GalleryDomain
 import LiveScreens
+import Trellis
 
 extension PhotoModule {
     /// What the presenter can tell the photo screen to show, one region at a time.

@@ -1,5 +1,3 @@
-import GalleryDomain
-import LiveScreens
 
 /// One user's photos as a VIPER module.
 enum PhotosModule {

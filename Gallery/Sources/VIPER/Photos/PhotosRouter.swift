@@ -1,6 +1,6 @@
-import Trellis
 import GalleryDomain
 import LiveScreens
+import Trellis
 
 extension PhotosModule {
     /// Where the photo grid can lead.

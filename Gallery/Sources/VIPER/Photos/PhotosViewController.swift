@@ -1,6 +1,6 @@
-import Trellis
 import GalleryDomain
 import LiveScreens
+import Trellis
 
 extension PhotosModule {
     /// What the presenter can tell the photo grid to show.

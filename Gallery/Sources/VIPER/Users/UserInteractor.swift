@@ -1,6 +1,5 @@
-import Trellis
 import GalleryDomain
-import LiveScreens
+import Trellis
 
 extension UsersModule {
     /// The notes' interactor contract.

@@ -1,6 +1,5 @@
-import Trellis
 import GalleryDomain
-import LiveScreens
+import Trellis
 
 extension UsersModule {
     /// The notes' presenter contract: what the view and the interactor tell it.

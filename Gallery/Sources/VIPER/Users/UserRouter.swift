@@ -1,6 +1,6 @@
-import Trellis
 import GalleryDomain
 import LiveScreens
+import Trellis
 
 extension UsersModule {
     /// The notes' router contract: where the users list can lead.

@@ -1,6 +1,6 @@
-import Trellis
 import GalleryDomain
 import LiveScreens
+import Trellis
 
 extension UsersModule {
     /// The notes' view contract: what the presenter can tell the users list to show.

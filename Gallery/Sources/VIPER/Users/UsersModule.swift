@@ -1,5 +1,3 @@
-import GalleryDomain
-import LiveScreens
 
 /// The users list as a VIPER module: the notes' own example, `UserRouter.start()` and its
 /// `UserViewController`, `UserPresenter` and `UserInteractor`.
