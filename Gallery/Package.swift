@@ -11,21 +11,6 @@ let settings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
-/// The patterns the Gallery serves, in the order its index lists them. Each is a folder
-/// `Sources/<name>` and a target of that name.
-let patterns = ["SuperSimple", "MVC", "MVP", "MVVM", "MVVMC", "VIPER", "Clean", "Unidirectional"]
-
-/// All a pattern target may import: the kit, the shared domain and the live screens.
-let patternDependencies: [Target.Dependency] = [
-    "GalleryDomain",
-    "LiveScreens",
-    .product(name: "Trellis", package: "Trellis"),
-]
-
-/// What a pattern builds on besides: MVVM-C is, by its article, MVVM's views and view models
-/// with coordinators added, so it is the one pattern that imports another.
-let patternExtras: [String: [Target.Dependency]] = ["MVVMC": ["MVVM"]]
-
 /// The Gallery: one feature built once per architecture pattern, served as live web pages.
 ///
 /// A package of its own, so apps that depend on Trellis never resolve a web server or a
@@ -89,22 +74,27 @@ let package = Package(
             resources: [.copy("Resources")],
             swiftSettings: settings
         ),
-    ]
-        // One target per pattern, on the shared layers only: the compiler keeps a pattern off
-        // the database, the server and the other patterns.
-        + patterns.map { pattern in
-            .target(
-                name: pattern,
-                dependencies: patternDependencies + (patternExtras[pattern] ?? []),
-                swiftSettings: settings
-            )
-        }
-        + [
+        // One target per pattern, in Sources/<name>, on the shared layers only — GalleryDomain,
+        // LiveScreens and the kit — so the compiler keeps a pattern off the database, the server
+        // and the other patterns. MVVM-C is, by its article, MVVM's views and view models with
+        // coordinators added: the one pattern that builds on another. Each is written out, one
+        // line, rather than made in a loop, so trellis-check reads the layers from this file.
+        .target(name: "SuperSimple", dependencies: ["GalleryDomain", "LiveScreens", .product(name: "Trellis", package: "Trellis")], swiftSettings: settings),
+        .target(name: "MVC", dependencies: ["GalleryDomain", "LiveScreens", .product(name: "Trellis", package: "Trellis")], swiftSettings: settings),
+        .target(name: "MVP", dependencies: ["GalleryDomain", "LiveScreens", .product(name: "Trellis", package: "Trellis")], swiftSettings: settings),
+        .target(name: "MVVM", dependencies: ["GalleryDomain", "LiveScreens", .product(name: "Trellis", package: "Trellis")], swiftSettings: settings),
+        .target(name: "MVVMC", dependencies: ["GalleryDomain", "LiveScreens", "MVVM", .product(name: "Trellis", package: "Trellis")], swiftSettings: settings),
+        .target(name: "VIPER", dependencies: ["GalleryDomain", "LiveScreens", .product(name: "Trellis", package: "Trellis")], swiftSettings: settings),
+        .target(name: "Clean", dependencies: ["GalleryDomain", "LiveScreens", .product(name: "Trellis", package: "Trellis")], swiftSettings: settings),
+        .target(name: "Unidirectional", dependencies: ["GalleryDomain", "LiveScreens", .product(name: "Trellis", package: "Trellis")], swiftSettings: settings),
         // Every pattern, in the order the index lists them: `GalleryPatterns.registered` is
-        // written by the plugin below from this target's dependencies.
+        // written by the plugin below from this target's dependencies, so a new pattern is its
+        // folder, its target above and its name here.
         .target(
             name: "PatternRegistry",
-            dependencies: ["LiveScreens"] + patterns.map { .target(name: $0) },
+            dependencies: [
+                "LiveScreens", "SuperSimple", "MVC", "MVP", "MVVM", "MVVMC", "VIPER", "Clean", "Unidirectional",
+            ],
             swiftSettings: settings,
             plugins: ["PatternRegistration"]
         ),
@@ -147,7 +137,8 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleryTests",
-            dependencies: patterns.map { .target(name: $0) } + [
+            dependencies: [
+                "SuperSimple", "MVC", "MVP", "MVVM", "MVVMC", "VIPER", "Clean",
                 "Gallery",
                 "GalleryDomain",
                 "GalleryDatabase",

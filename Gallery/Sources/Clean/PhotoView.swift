@@ -5,20 +5,25 @@ import Trellis
 /// One photo: creates its presenter, shows its three view models in their regions, and
 /// passes taps on the like button and HAL's button to the presenter.
 @MainActor
-final class PhotoView: View<PhotoPresenter> {
+final class PhotoView: View {
+    let page: LivePage
+    let location: GalleryLocation
+    let presenter: PhotoPresenter
     private let userID: User.ID
 
     init(page: LivePage, userID: User.ID, like: Like) {
         self.userID = userID
-        super.init(page: page, location: .photo(user: userID, photo: like.photoID), presenter: PhotoPresenter(userID: userID, like: like))
+        self.page = page
+        self.location = .photo(user: userID, photo: like.photoID)
+        presenter = PhotoPresenter(userID: userID, like: like)
     }
 
-    override func viewDidLoad() async throws {
+    func viewDidLoad() async throws {
         listenToUpdates()
         try await presenter.loadPhoto()
     }
 
-    override func handle(_ event: ScreenEvent) async throws {
+    func handle(_ event: ScreenEvent) async throws {
         switch event {
         case let .like(photo): try await presenter.likePhoto(photo)
         case let .unlike(photo): try await presenter.unlikePhoto(photo)

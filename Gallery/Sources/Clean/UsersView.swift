@@ -5,17 +5,23 @@ import Trellis
 /// The users list: creates its presenter, shows its view model, and opens a user's photos
 /// when one is tapped.
 @MainActor
-final class UsersView: View<UsersPresenter> {
+final class UsersView: View {
+    let page: LivePage
+    let location: GalleryLocation
+    let presenter: UsersPresenter
+
     init(page: LivePage) {
-        super.init(page: page, location: .users, presenter: UsersPresenter())
+        self.page = page
+        self.location = .users
+        presenter = UsersPresenter()
     }
 
-    override func viewDidLoad() async throws {
+    func viewDidLoad() async throws {
         listenToUpdates()
         try await presenter.loadUsers()
     }
 
-    override func handle(_ event: ScreenEvent) async throws {
+    func handle(_ event: ScreenEvent) async throws {
         guard case let .openUser(user) = event else { throw GalleryError.notOnThisScreen(event.name) }
         try await window?.show(.photos(user: user))
     }

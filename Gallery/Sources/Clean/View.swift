@@ -6,26 +6,24 @@ import Trellis
 ///
 /// A presenter's listeners run on the main actor soon after it publishes, not during the call,
 /// which is all a phone screen needs. A page is read when the module returns (the first
-/// response, a form post, each step of a test), so the view is rendered only once what its
+/// response, a form post, each step of a test), so a view has rendered only once what its
 /// presenter published was delivered.
 @MainActor
-class View<ViewPresenter: Presenter>: ViewController {
+protocol View: ViewController {
+    associatedtype ViewPresenter: Presenter
     /// The presenter the view created and listens to.
-    let presenter: ViewPresenter
+    var presenter: ViewPresenter { get }
+}
 
-    init(page: LivePage, location: GalleryLocation, presenter: ViewPresenter) {
-        self.presenter = presenter
-        super.init(page: page, location: location)
-    }
-
+extension View {
     /// Awaits the delivery of what the presenter published, by a tap or by itself (a count
     /// made after another tab's like, or as the time went by).
-    override func rendered() async {
+    func rendered() async {
         await presenter.viewModels.delivered()
     }
 
     /// The view, its presenter and the presenter's store, named, for leak proofs.
-    override var parts: [(role: String, object: AnyObject)] {
+    var parts: [(role: String, object: AnyObject)] {
         [("view", self), ("presenter", presenter), ("viewModels", presenter.viewModels)]
     }
 }

@@ -34,6 +34,10 @@ public final class LivePage {
     /// While a click is handled: the screen it showed last and the regions it changed.
     private var click: (screen: GalleryLocation?, regions: Set<PageRegion>)?
 
+    /// The window showing the page, once one does: the platform's view controllers find their
+    /// window and navigation controller through it. Weak: the connection owns the module.
+    package weak var window: Window?
+
     /// The token every form on the page carries (``ViewerCookieSigner/formToken(for:)``), so a
     /// form posted without JavaScript is accepted for ``viewer``; `nil` renders forms without one.
     public let formToken: String?

@@ -7,6 +7,8 @@ import Trellis
 /// "massive view controller", kept small only because the screen is.
 @MainActor
 final class PhotoViewController: ViewController, LikeObserving {
+    let page: LivePage
+    let location: GalleryLocation
     @Injected(\.usersRepository) private var usersRepository: any UsersRepository
     @Injected(\.photosRepository) private var photosRepository: any PhotosRepository
     @Injected(\.likeUpdates) private var likeUpdates: LikeUpdates
@@ -20,10 +22,11 @@ final class PhotoViewController: ViewController, LikeObserving {
         self.userID = userID
         like = Like(photoID: photoID, viewer: page.viewer)
         photoView = PhotoView(page: page)
-        super.init(page: page, location: .photo(user: userID, photo: photoID))
+        self.page = page
+        self.location = .photo(user: userID, photo: photoID)
     }
 
-    override func viewDidLoad() async throws {
+    func viewDidLoad() async throws {
         let owner = try await usersRepository.getUser(userID)
         photoView.show(try await photosRepository.getPhoto(like.photoID, of: userID), by: owner)
         try showLikes()
@@ -31,7 +34,7 @@ final class PhotoViewController: ViewController, LikeObserving {
         likesSubscription = likeUpdates.observe(like.photoID, by: self)
     }
 
-    override func handle(_ event: ScreenEvent) async throws {
+    func handle(_ event: ScreenEvent) async throws {
         switch event {
         case let .like(photo) where photo == like.photoID:
             try await LikePhoto.perform(like)
@@ -42,7 +45,7 @@ final class PhotoViewController: ViewController, LikeObserving {
         case .openPodBayDoors:
             photoView.show(OpenPodBayDoors.perform())
         default:
-            try await super.handle(event)
+            try await handleUnmatched(event)
         }
     }
 
@@ -50,7 +53,7 @@ final class PhotoViewController: ViewController, LikeObserving {
         try? showLikes()
     }
 
-    override var parts: [(role: String, object: AnyObject)] {
+    var parts: [(role: String, object: AnyObject)] {
         [("photoViewController", self), ("photoView", photoView)]
     }
 

@@ -5,6 +5,8 @@ import Trellis
 /// One user's photos: fetches them and pushes the chosen photo.
 @MainActor
 final class PhotosViewController: ViewController {
+    let page: LivePage
+    let location: GalleryLocation
     @Injected(\.usersRepository) private var usersRepository: any UsersRepository
     @Injected(\.photosRepository) private var photosRepository: any PhotosRepository
     private let userID: User.ID
@@ -13,20 +15,21 @@ final class PhotosViewController: ViewController {
     init(userID: User.ID, page: LivePage) {
         self.userID = userID
         photosView = PhotosView(page: page)
-        super.init(page: page, location: .photos(user: userID))
+        self.page = page
+        self.location = .photos(user: userID)
     }
 
-    override func viewDidLoad() async throws {
+    func viewDidLoad() async throws {
         let user = try await usersRepository.getUser(userID)
         photosView.show(try await photosRepository.getPhotos(of: userID), of: user)
     }
 
-    override func handle(_ event: ScreenEvent) async throws {
-        guard case let .openPhoto(photo) = event else { return try await super.handle(event) }
+    func handle(_ event: ScreenEvent) async throws {
+        guard case let .openPhoto(photo) = event else { return try await handleUnmatched(event) }
         try await navigationController?.pushViewController(PhotoViewController(userID: userID, photoID: photo, page: page))
     }
 
-    override var parts: [(role: String, object: AnyObject)] {
+    var parts: [(role: String, object: AnyObject)] {
         [("photosViewController", self), ("photosView", photosView)]
     }
 }

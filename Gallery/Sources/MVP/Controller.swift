@@ -6,12 +6,19 @@ import LiveScreens
 /// controllers. Taps on the screen's own controls go to its view.
 @MainActor
 final class Controller: ViewController {
+    let page: LivePage
+    let location: GalleryLocation
     /// The view, which owns its presenter.
     private var view: (any ScreenView)?
 
+    init(page: LivePage, location: GalleryLocation) {
+        self.page = page
+        self.location = location
+    }
+
     /// The notes' `setup()`: a view, a presenter made with it, the view given its presenter;
     /// then the view loads.
-    override func viewDidLoad() async throws {
+    func viewDidLoad() async throws {
         switch location {
         case .users:
             let usersView = UsersView(page: page)
@@ -29,7 +36,7 @@ final class Controller: ViewController {
         try await view?.setupView()
     }
 
-    override func handle(_ event: ScreenEvent) async throws {
+    func handle(_ event: ScreenEvent) async throws {
         switch (event, location) {
         case let (.openUser(user), .users):
             try await show(.photos(user: user))
@@ -39,11 +46,11 @@ final class Controller: ViewController {
             guard let view else { throw GalleryError.notOnThisScreen(event.name) }
             try await view.handle(event)
         default:
-            try await super.handle(event)
+            try await handleUnmatched(event)
         }
     }
 
-    override var parts: [(role: String, object: AnyObject)] {
+    var parts: [(role: String, object: AnyObject)] {
         [("controller", self)] + (view?.parts ?? [])
     }
 

@@ -5,6 +5,8 @@ package import LiveScreens
 /// ``PhotoViewModel``.
 @MainActor
 package final class PhotoView: ViewController, View {
+    package let page: LivePage
+    package let location: GalleryLocation
     package let viewModel: PhotoViewModel
     package let bindings: [RegionBinding]
 
@@ -15,14 +17,15 @@ package final class PhotoView: ViewController, View {
             RegionBinding(of: page) { viewModel.likes },
             RegionBinding(of: page) { viewModel.banner },
         ]
-        super.init(page: page, location: .photo(user: viewModel.userID, photo: viewModel.photoID))
+        self.page = page
+        self.location = .photo(user: viewModel.userID, photo: viewModel.photoID)
     }
 
     package func load() async throws {
         try await viewModel.load()
     }
 
-    override package func handle(_ event: ScreenEvent) async throws {
+    package func handle(_ event: ScreenEvent) async throws {
         switch event {
         case let .like(photo) where photo == viewModel.photoID: try await viewModel.likePhoto()
         case let .unlike(photo) where photo == viewModel.photoID: try await viewModel.unlikePhoto()
@@ -32,15 +35,15 @@ package final class PhotoView: ViewController, View {
         }
     }
 
-    override package func viewDidLoad() async throws {
+    package func viewDidLoad() async throws {
         try await appear()
     }
 
-    override package func rendered() async {
+    package func rendered() async {
         renderIfNeeded()
     }
 
-    override package var parts: [(role: String, object: AnyObject)] {
+    package var parts: [(role: String, object: AnyObject)] {
         viewParts
     }
 }

@@ -4,6 +4,8 @@ package import LiveScreens
 /// One user's photo grid, bound to a ``PhotosViewModel``.
 @MainActor
 package final class PhotosView: ViewController, View {
+    package let page: LivePage
+    package let location: GalleryLocation
     package let viewModel: PhotosViewModel
     package let bindings: [RegionBinding]
 
@@ -12,14 +14,15 @@ package final class PhotosView: ViewController, View {
         bindings = [
             RegionBinding(of: page) { viewModel.grid }
         ]
-        super.init(page: page, location: .photos(user: viewModel.userID))
+        self.page = page
+        self.location = .photos(user: viewModel.userID)
     }
 
     package func load() async throws {
         try await viewModel.load()
     }
 
-    override package func handle(_ event: ScreenEvent) async throws {
+    package func handle(_ event: ScreenEvent) async throws {
         switch event {
         case let .openPhoto(photo): try await viewModel.openPhoto(photo)
         case .back: try await viewModel.back()
@@ -27,15 +30,15 @@ package final class PhotosView: ViewController, View {
         }
     }
 
-    override package func viewDidLoad() async throws {
+    package func viewDidLoad() async throws {
         try await appear()
     }
 
-    override package func rendered() async {
+    package func rendered() async {
         renderIfNeeded()
     }
 
-    override package var parts: [(role: String, object: AnyObject)] {
+    package var parts: [(role: String, object: AnyObject)] {
         viewParts
     }
 }

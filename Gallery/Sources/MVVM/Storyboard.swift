@@ -11,7 +11,7 @@ import LiveScreens
 @MainActor
 enum Storyboard {
     /// The view of `location` on `page`, its view model's navigation the view itself.
-    static func view(of location: GalleryLocation, on page: LivePage) -> ViewController {
+    static func view(of location: GalleryLocation, on page: LivePage) -> any ViewController {
         switch location {
         case .users:
             let viewModel = UsersViewModel(navigation: nil)

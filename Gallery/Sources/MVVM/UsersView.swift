@@ -4,6 +4,8 @@ package import LiveScreens
 /// The users list, bound to a ``UsersViewModel``.
 @MainActor
 package final class UsersView: ViewController, View {
+    package let page: LivePage
+    package let location: GalleryLocation
     package let viewModel: UsersViewModel
     package let bindings: [RegionBinding]
 
@@ -12,27 +14,28 @@ package final class UsersView: ViewController, View {
         bindings = [
             RegionBinding(of: page) { viewModel.list }
         ]
-        super.init(page: page, location: .users)
+        self.page = page
+        self.location = .users
     }
 
     package func load() async throws {
         try await viewModel.load()
     }
 
-    override package func handle(_ event: ScreenEvent) async throws {
+    package func handle(_ event: ScreenEvent) async throws {
         guard case let .openUser(user) = event else { throw GalleryError.notOnThisScreen(event.name) }
         try await viewModel.openUser(user)
     }
 
-    override package func viewDidLoad() async throws {
+    package func viewDidLoad() async throws {
         try await appear()
     }
 
-    override package func rendered() async {
+    package func rendered() async {
         renderIfNeeded()
     }
 
-    override package var parts: [(role: String, object: AnyObject)] {
+    package var parts: [(role: String, object: AnyObject)] {
         viewParts
     }
 }

@@ -9,12 +9,12 @@ struct Assembler: Trellis.Assembler {
     let page: LivePage
 
     /// The users list, the first screen.
-    func assemble() -> ViewController {
+    func assemble() -> any ViewController {
         assemble(.users)
     }
 
     /// The screen for `location`.
-    func assemble(_ location: GalleryLocation) -> ViewController {
+    func assemble(_ location: GalleryLocation) -> any ViewController {
         switch location {
         case .users:
             UsersViewController(

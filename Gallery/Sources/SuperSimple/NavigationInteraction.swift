@@ -8,7 +8,7 @@ final class NavigationInteraction {
     ///
     /// - Throws: ``GalleryError/notOnThisScreen(_:)`` when the screen on show has no such link,
     ///   or what the next screen threw while it loaded.
-    func didTap(_ event: ScreenEvent, on viewController: ViewController) async throws {
+    func didTap(_ event: ScreenEvent, on viewController: any ViewController) async throws {
         try await viewController.window?.show(destination(of: event, from: viewController.location))
     }
 

@@ -5,6 +5,8 @@ import LiveScreens
 /// interaction per function, and forwards each tap to the interaction it belongs to.
 @MainActor
 final class PhotoViewController: ViewController {
+    let page: LivePage
+    let location: GalleryLocation
     private let photoID: Photo.ID
     private let photoView: PhotoView
     private let likesView: LikesView
@@ -32,18 +34,19 @@ final class PhotoViewController: ViewController {
         self.likeInteraction = likeInteraction
         self.podBayInteraction = podBayInteraction
         self.navigation = navigation
-        super.init(page: page, location: .photo(user: userID, photo: photoID))
+        self.page = page
+        self.location = .photo(user: userID, photo: photoID)
         photoInteraction.use(photoView)
         likeInteraction.use(likesView)
         podBayInteraction.use(bannerView)
     }
 
-    override func viewDidLoad() async throws {
+    func viewDidLoad() async throws {
         try await photoInteraction.showPhoto()
         try likeInteraction.showLikes()
     }
 
-    override func handle(_ event: ScreenEvent) async throws {
+    func handle(_ event: ScreenEvent) async throws {
         switch event {
         case let .like(photo) where photo == photoID:
             try await likeInteraction.didTapLike()
@@ -56,7 +59,7 @@ final class PhotoViewController: ViewController {
         }
     }
 
-    override var parts: [(role: String, object: AnyObject)] {
+    var parts: [(role: String, object: AnyObject)] {
         [
             ("photoViewController", self), ("photoView", photoView), ("likesView", likesView),
             ("bannerView", bannerView), ("photoInteraction", photoInteraction),

@@ -4,6 +4,8 @@ import LiveScreens
 /// One user's photos: owns its view and interactions.
 @MainActor
 final class PhotosViewController: ViewController {
+    let page: LivePage
+    let location: GalleryLocation
     private let view: PhotosView
     private let interaction: any PhotosInteracting
     private let navigation: NavigationInteraction
@@ -12,19 +14,20 @@ final class PhotosViewController: ViewController {
         self.view = view
         self.interaction = interaction
         self.navigation = navigation
-        super.init(page: page, location: .photos(user: user))
+        self.page = page
+        self.location = .photos(user: user)
         interaction.use(view)
     }
 
-    override func viewDidLoad() async throws {
+    func viewDidLoad() async throws {
         try await interaction.showPhotos()
     }
 
-    override func handle(_ event: ScreenEvent) async throws {
+    func handle(_ event: ScreenEvent) async throws {
         try await navigation.didTap(event, on: self)
     }
 
-    override var parts: [(role: String, object: AnyObject)] {
+    var parts: [(role: String, object: AnyObject)] {
         [("photosViewController", self), ("photosView", view), ("photosInteraction", interaction), ("navigation", navigation)]
     }
 }

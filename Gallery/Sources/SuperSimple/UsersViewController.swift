@@ -3,6 +3,8 @@ import LiveScreens
 /// The users list: owns its view and interactions.
 @MainActor
 final class UsersViewController: ViewController {
+    let page: LivePage
+    let location: GalleryLocation
     private let view: UsersView
     private let interaction: any UsersInteracting
     private let navigation: NavigationInteraction
@@ -11,19 +13,20 @@ final class UsersViewController: ViewController {
         self.view = view
         self.interaction = interaction
         self.navigation = navigation
-        super.init(page: page, location: .users)
+        self.page = page
+        self.location = .users
         interaction.use(view)
     }
 
-    override func viewDidLoad() async throws {
+    func viewDidLoad() async throws {
         try await interaction.showUsers()
     }
 
-    override func handle(_ event: ScreenEvent) async throws {
+    func handle(_ event: ScreenEvent) async throws {
         try await navigation.didTap(event, on: self)
     }
 
-    override var parts: [(role: String, object: AnyObject)] {
+    var parts: [(role: String, object: AnyObject)] {
         [("usersViewController", self), ("usersView", view), ("usersInteraction", interaction), ("navigation", navigation)]
     }
 }

@@ -8,31 +8,34 @@ import Observation
 /// It holds the model; the model knows no view.
 @MainActor
 final class StateView<Model: ScreenModel>: ViewController {
+    let page: LivePage
+    let location: GalleryLocation
     let model: Model
     /// Whether the model tells the view about its next change.
     private var isWatching = false
 
     init(page: LivePage, location: GalleryLocation, model: Model) {
         self.model = model
-        super.init(page: page, location: location)
+        self.page = page
+        self.location = location
     }
 
-    override func viewDidLoad() async throws {
+    func viewDidLoad() async throws {
         defer { draw() }
         try await model.send(Model.appeared)
     }
 
-    override func handle(_ event: ScreenEvent) async throws {
+    func handle(_ event: ScreenEvent) async throws {
         guard let action = Model.action(for: event) else { return try await follow(event) }
         defer { draw() }
         try await model.send(action)
     }
 
-    override func rendered() async {
+    func rendered() async {
         draw()
     }
 
-    override var parts: [(role: String, object: AnyObject)] {
+    var parts: [(role: String, object: AnyObject)] {
         [("view", self), ("model", model)]
     }
 
@@ -61,7 +64,7 @@ final class StateView<Model: ScreenModel>: ViewController {
         case let (.openPhoto(photo), .photos(user)):
             try await navigationController?.pushViewController(UnidirectionalPattern.screen(of: .photo(user: user, photo: photo), on: page))
         default:
-            try await super.handle(event)
+            try await handleUnmatched(event)
         }
     }
 }

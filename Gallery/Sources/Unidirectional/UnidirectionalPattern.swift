@@ -26,7 +26,7 @@ public struct UnidirectionalPattern: GalleryPattern {
 
     /// The screen of `location`: a view over a new model.
     @MainActor
-    static func screen(of location: GalleryLocation, on page: LivePage) -> ViewController {
+    static func screen(of location: GalleryLocation, on page: LivePage) -> any ViewController {
         switch location {
         case .users: StateView(page: page, location: location, model: UsersModel())
         case let .photos(user): StateView(page: page, location: location, model: PhotosModel(userID: user))

@@ -25,7 +25,7 @@ public final class NavigationController: LiveModule {
 
     /// A navigation controller on `page` whose `storyboard` makes the controller of each
     /// location: the one a deep link starts with, and the one a pop leads back to.
-    public init(page: LivePage, storyboard: @escaping @MainActor (GalleryLocation) -> ViewController) {
+    public init(page: LivePage, storyboard: @escaping @MainActor (GalleryLocation) -> any ViewController) {
         window = Window(page: page, storyboard: storyboard)
         window.navigationController = self
     }
@@ -34,10 +34,10 @@ public final class NavigationController: LiveModule {
     public var page: LivePage { window.page }
 
     /// The controller on show.
-    public var topViewController: ViewController? { window.rootViewController }
+    public var topViewController: (any ViewController)? { window.rootViewController }
 
     /// The controllers it keeps: the one on show.
-    public var viewControllers: [ViewController] { topViewController.map { [$0] } ?? [] }
+    public var viewControllers: [any ViewController] { topViewController.map { [$0] } ?? [] }
 
     /// Shows the storyboard's controller of `location`, as a deep link does.
     public func start(at location: GalleryLocation) async throws {
@@ -46,7 +46,7 @@ public final class NavigationController: LiveModule {
 
     /// Shows `viewController` in place of the controller on show, and loads it; if it cannot
     /// load, the previous screen is shown again and the error rethrown.
-    public func pushViewController(_ viewController: ViewController) async throws {
+    public func pushViewController(_ viewController: any ViewController) async throws {
         try await window.setRootViewController(viewController)
     }
 
@@ -61,7 +61,7 @@ public final class NavigationController: LiveModule {
 
     /// Shows the last of `viewControllers`, as ``pushViewController(_:)`` does; the others are
     /// not kept (the page shows one screen), so popping makes their screens again.
-    public func setViewControllers(_ viewControllers: [ViewController]) async throws {
+    public func setViewControllers(_ viewControllers: [any ViewController]) async throws {
         guard let top = viewControllers.last else { return }
         try await pushViewController(top)
     }

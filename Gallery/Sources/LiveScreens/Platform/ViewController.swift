@@ -9,66 +9,82 @@ import GalleryDomain
 /// controls reach ``handle(_:)``. When it leaves the screen its container lets it go, and in a
 /// debug build hands its ``parts`` to the leak detector (see ``Window``).
 ///
-/// Subclass it and override what the screen needs:
+/// A protocol with defaults rather than a class to inherit from, as the kit shares behaviour:
+/// conform, store `page` and `location`, and implement what the screen needs.
 ///
 /// ```swift
 /// final class UsersViewController: ViewController {
-///     override func viewDidLoad() async throws {
+///     let page: LivePage
+///     let location = GalleryLocation.users
+///
+///     func viewDidLoad() async throws {
 ///         usersView.show(try await usersRepository.getUsers())
 ///     }
 ///
-///     override func handle(_ event: ScreenEvent) async throws {
-///         guard case let .openUser(user) = event else { return try await super.handle(event) }
-///         try await navigationController?.pushViewController(PhotosViewController(page: page, location: .photos(user: user)))
+///     func handle(_ event: ScreenEvent) async throws {
+///         guard case let .openUser(user) = event else { return try await handleUnmatched(event) }
+///         try await navigationController?.pushViewController(PhotosViewController(page: page, user: user))
 ///     }
 /// }
 /// ```
 @MainActor
-open class ViewController {
+public protocol ViewController: AnyObject {
     /// The page the controller's views render into.
-    public let page: LivePage
+    var page: LivePage { get }
     /// The screen it shows: the page's URL, title and regions while it is on show.
-    public let location: GalleryLocation
-    /// The navigation controller showing it, if one is; weak, as in UIKit: the navigation
-    /// controller owns the controller on show.
-    public internal(set) weak var navigationController: NavigationController?
-    /// The window showing it, if one is; weak: the window owns the controller on show.
-    public internal(set) weak var window: Window?
+    var location: GalleryLocation { get }
 
-    /// A controller of `location` on `page`; it shows nothing until a container puts it on show.
-    public init(page: LivePage, location: GalleryLocation) {
-        self.page = page
-        self.location = location
-    }
-
-    /// The screen is on show with empty regions: load what it shows and render it.
+    /// The screen is on show with empty regions: load what it shows and render it. By default
+    /// there is nothing to load.
     ///
     /// - Throws: ``GalleryError`` when the location names a user or photo that does not exist;
     ///   the container then shows the previous location again.
-    open func viewDidLoad() async throws {}
+    func viewDidLoad() async throws
 
-    /// A tap on one of the screen's controls.
-    ///
-    /// The default has no controls but the back link: `back` pops the navigation controller
-    /// showing the controller; everything else throws.
+    /// A tap on one of the screen's controls; by default ``handleUnmatched(_:)``.
     ///
     /// - Throws: ``GalleryError/notOnThisScreen(_:)`` for a control the screen does not have.
-    open func handle(_ event: ScreenEvent) async throws {
+    func handle(_ event: ScreenEvent) async throws
+
+    /// Returns once every render the controller started has reached the page (a presenter's
+    /// delivery, a binding's pending render); the container awaits it after loading, after each
+    /// tap, and whenever the page is read (``LiveModule/rendered()``). By default it returns at
+    /// once: a controller whose views render as they are told has nothing pending.
+    func rendered() async
+
+    /// The controller and what it owns (views, presenters, interactions, …), named by their
+    /// role in the pattern, for leak proofs; by default the controller alone.
+    var parts: [(role: String, object: AnyObject)] { get }
+}
+
+extension ViewController {
+    /// The window showing the page, once one does.
+    public var window: Window? { page.window }
+
+    /// The navigation controller showing the page, if it is one that does.
+    public var navigationController: NavigationController? { page.window?.navigationController }
+
+    public func viewDidLoad() async throws {}
+
+    public func handle(_ event: ScreenEvent) async throws {
+        try await handleUnmatched(event)
+    }
+
+    /// What a screen does with a tap none of its controls took: `back` pops the navigation
+    /// controller showing it; anything else throws.
+    ///
+    /// - Throws: ``GalleryError/notOnThisScreen(_:)`` for anything but `back` under a
+    ///   navigation controller, and for `back` on its first screen.
+    public func handleUnmatched(_ event: ScreenEvent) async throws {
         if case .back = event, let navigationController {
             return try await navigationController.popViewController()
         }
         throw GalleryError.notOnThisScreen(event.name)
     }
 
-    /// Returns once every render the controller started has reached the page (a presenter's
-    /// delivery, a binding's pending render); the container awaits it after loading, after each
-    /// tap, and whenever the page is read (``LiveModule/rendered()``). The default returns at
-    /// once: a controller whose views render as they are told has nothing pending.
-    open func rendered() async {}
+    public func rendered() async {}
 
-    /// The controller and what it owns (views, presenters, interactions, …), named by their
-    /// role in the pattern, for leak proofs. The default is the controller alone.
-    open var parts: [(role: String, object: AnyObject)] {
+    public var parts: [(role: String, object: AnyObject)] {
         [("viewController", self)]
     }
 }

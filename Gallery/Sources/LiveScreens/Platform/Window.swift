@@ -21,14 +21,14 @@ public final class Window: LiveModule {
     /// The page it shows.
     public let page: LivePage
     /// The controller on show.
-    public private(set) var rootViewController: ViewController?
+    public private(set) var rootViewController: (any ViewController)?
     /// The controller of each location.
-    let storyboard: @MainActor (GalleryLocation) -> ViewController
-    /// The navigation controller this window works for, if any; its controllers are told.
-    weak var navigationController: NavigationController?
+    let storyboard: @MainActor (GalleryLocation) -> any ViewController
+    /// The navigation controller this window works for, if any.
+    package internal(set) weak var navigationController: NavigationController?
 
     /// A window on `page` whose `storyboard` makes the controller of each location.
-    public init(page: LivePage, storyboard: @escaping @MainActor (GalleryLocation) -> ViewController) {
+    public init(page: LivePage, storyboard: @escaping @MainActor (GalleryLocation) -> any ViewController) {
         self.page = page
         self.storyboard = storyboard
     }
@@ -46,8 +46,8 @@ public final class Window: LiveModule {
     /// Replaces the controller on show with `viewController`, releasing the previous one, and
     /// loads it. If it cannot load, the storyboard's controller of the previous location is
     /// shown again and the error rethrown.
-    public func setRootViewController(_ viewController: ViewController) async throws {
-        var next: ViewController? = viewController
+    public func setRootViewController(_ viewController: any ViewController) async throws {
+        var next: (any ViewController)? = viewController
         try await page.navigate(to: viewController.location) { location in
             let viewController = next.take() ?? storyboard(location)
             replace(with: viewController)
@@ -76,14 +76,13 @@ public final class Window: LiveModule {
     }
 
     /// Takes the controller on show off the window, then puts `viewController` on it.
-    func replace(with viewController: ViewController, file: StaticString = #fileID, line: UInt = #line) {
+    func replace(with viewController: any ViewController, file: StaticString = #fileID, line: UInt = #line) {
         if let leaving = rootViewController {
             rootViewController = nil
             Self.expectDeallocation(of: leaving.parts, file: file, line: line)
         }
+        page.window = self
         page.show(viewController.location)
-        viewController.window = self
-        viewController.navigationController = navigationController
         rootViewController = viewController
     }
 

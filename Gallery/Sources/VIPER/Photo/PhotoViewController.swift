@@ -11,15 +11,23 @@ extension PhotoModule {
     }
 
     /// Shows a photo, its like button and HAL's banner, and passes taps on them to its presenter.
-    final class PhotoViewController: EntryViewController, AnyView {
+    final class PhotoViewController: EntryView, AnyView {
+        let page: LivePage
+        let location: GalleryLocation
+        var module = ModuleParts()
         /// Strong: the view owns the module.
         var presenter: (any AnyPresenter)?
 
-        override func viewDidLoad() async throws {
+        init(page: LivePage, location: GalleryLocation) {
+            self.page = page
+            self.location = location
+        }
+
+        func viewDidLoad() async throws {
             try await presenter?.viewDidLoad()
         }
 
-        override func handle(_ event: ScreenEvent) async throws {
+        func handle(_ event: ScreenEvent) async throws {
             switch event {
             case let .like(photo): try await presenter?.didTapLike(photo)
             case let .unlike(photo): try await presenter?.didTapUnlike(photo)

@@ -9,15 +9,23 @@ extension PhotosModule {
     }
 
     /// Shows a user's photos and passes a tap on one, or on "back", to its presenter.
-    final class PhotosViewController: EntryViewController, AnyView {
+    final class PhotosViewController: EntryView, AnyView {
+        let page: LivePage
+        let location: GalleryLocation
+        var module = ModuleParts()
         /// Strong: the view owns the module.
         var presenter: (any AnyPresenter)?
 
-        override func viewDidLoad() async throws {
+        init(page: LivePage, location: GalleryLocation) {
+            self.page = page
+            self.location = location
+        }
+
+        func viewDidLoad() async throws {
             try await presenter?.viewDidLoad()
         }
 
-        override func handle(_ event: ScreenEvent) async throws {
+        func handle(_ event: ScreenEvent) async throws {
             switch event {
             case let .openPhoto(photo): try await presenter?.didSelectPhoto(photo)
             case .back: try await presenter?.didTapBack()

@@ -9,15 +9,23 @@ extension UsersModule {
     }
 
     /// Shows the users it is given and passes a tap on one to its presenter.
-    final class UserViewController: EntryViewController, AnyView {
+    final class UserViewController: EntryView, AnyView {
+        let page: LivePage
+        let location: GalleryLocation
+        var module = ModuleParts()
         /// Strong: the view owns the module.
         var presenter: (any AnyPresenter)?
 
-        override func viewDidLoad() async throws {
+        init(page: LivePage, location: GalleryLocation) {
+            self.page = page
+            self.location = location
+        }
+
+        func viewDidLoad() async throws {
             try await presenter?.viewDidLoad()
         }
 
-        override func handle(_ event: ScreenEvent) async throws {
+        func handle(_ event: ScreenEvent) async throws {
             guard case let .openUser(user) = event else { throw GalleryError.notOnThisScreen(event.name) }
             try await presenter?.didSelectUser(user)
         }

@@ -3,5 +3,5 @@
 /// `UserViewController`, `UserPresenter` and `UserInteractor`.
 enum UsersModule {
     /// The notes' `EntryPoint`: the view a router shows, as its `AnyView` and a view controller.
-    typealias EntryPoint = any EntryViewController & AnyView
+    typealias EntryPoint = any EntryView & AnyView
 }

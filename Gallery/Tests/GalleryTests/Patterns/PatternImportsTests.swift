@@ -15,9 +15,10 @@ import Testing
 /// test is the check: it reads every import of every registered pattern's folder.
 @Suite("Patterns import only the shared layers")
 struct PatternImportsTests {
-    /// What every pattern may import: the kit, the shared domain and the live screens, and
-    /// the toolchain's own modules a view model may need.
-    static let shared: Set<String> = ["Trellis", "GalleryDomain", "LiveScreens", "Observation", "Synchronization"]
+    /// The toolchain's own modules a pattern may import: Observation for `@Observable`.
+    static let toolchain: Set<String> = ["Observation", "Synchronization"]
+    /// The shared layers, all a pattern target may depend on besides another pattern.
+    static let shared: Set<String> = ["Trellis", "GalleryDomain", "LiveScreens"]
 
     /// The Gallery package's folder.
     static let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -25,11 +26,22 @@ struct PatternImportsTests {
 
     nonisolated static let patterns = GalleryPatterns.registered.map(\.id)
 
-    @Test("a pattern imports the shared layers and what Package.swift lets it build on", arguments: patterns)
+    @Test("a pattern target depends on the shared layers, and on another pattern at most", arguments: patterns)
+    func dependsOnlyOnTheSharedLayers(_ id: String) throws {
+        let pattern = try #require(GalleryPatterns.pattern(id))
+        let target = try #require(pattern.folder.split(separator: "/").last.map(String.init))
+        let patternTargets = Set(GalleryPatterns.registered.compactMap { $0.folder.split(separator: "/").last.map(String.init) })
+        let declared = try #require(try Self.dependencies(of: target), "Package.swift declares the target \(target) on one line")
+        for dependency in declared where !Self.shared.contains(dependency) && !patternTargets.contains(dependency) {
+            Issue.record("Package.swift lets \(target) depend on \(dependency); a pattern depends on \(Self.shared.sorted().joined(separator: ", ")) and at most another pattern.")
+        }
+    }
+
+    @Test("a pattern imports only what Package.swift lets it depend on", arguments: patterns)
     func importsOnlyTheSharedLayers(_ id: String) throws {
         let pattern = try #require(GalleryPatterns.pattern(id))
         let target = try #require(pattern.folder.split(separator: "/").last.map(String.init))
-        let allowed = Self.shared.union(try Self.declaredPatterns(of: target))
+        let allowed = Self.toolchain.union(try Self.dependencies(of: target) ?? [])
         let folder = Self.root.deletingLastPathComponent().appending(path: pattern.folder)
         let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
         let sources = files.filter { $0.hasSuffix(".swift") }
@@ -69,13 +81,22 @@ struct PatternImportsTests {
         ["public", "package", "internal", "fileprivate", "private"].contains(word)
     }
 
-    /// The patterns Package.swift's `patternExtras` lets `target` build on (MVVM-C on MVVM).
-    static func declaredPatterns(of target: String) throws -> [String] {
+    /// The modules Package.swift's one-line declaration of `target` lets it depend on: its
+    /// target dependencies and the modules of its products; `nil` if there is no such line.
+    static func dependencies(of target: String) throws -> [String]? {
         let manifest = try String(contentsOf: root.appending(path: "Package.swift"), encoding: .utf8)
-        guard let line = manifest.split(separator: "\n").first(where: { $0.hasPrefix("let patternExtras") }),
-            let entry = line.firstRange(of: "\"\(target)\": [")
-        else { return [] }
-        let list = line[entry.upperBound...].prefix { $0 != "]" }
-        return list.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"")) }
+        guard let line = manifest.split(separator: "\n").first(where: { $0.contains(".target(name: \"\(target)\", dependencies: [") }),
+            let open = line.firstRange(of: "dependencies: [")
+        else { return nil }
+        var list = String(line[open.upperBound...].prefix { $0 != "]" })
+        var modules: [String] = []
+        while let product = list.firstRange(of: ".product(name: \"") {
+            let name = list[product.upperBound...].prefix { $0 != "\"" }
+            modules.append(String(name))
+            let end = list[product.upperBound...].firstIndex(of: ")") ?? list.endIndex
+            list.removeSubrange(product.lowerBound..<end)
+        }
+        modules += list.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        return modules
     }
 }
