@@ -9,7 +9,7 @@ import GalleryDomain
 ///    vocabulary of its article, so a reader can lay the article beside it. What UIKit would
 ///    give a screen is the platform's, in this module: ``ViewController`` (`viewDidLoad()`,
 ///    `handle(_:)`), ``Window`` (a root view controller) and ``NavigationController``
-///    (push, pop); subclass the first and show it in one of the others.
+///    (push, pop); conform to the first and show it in one of the others.
 /// 2. In it, declare `public struct <Name>Pattern: GalleryPattern` with `public init()`;
 ///    ``assemble(on:)`` builds a ``LiveModule`` (a ``Window`` or a ``NavigationController``).
 /// 3. Add `"<Name>"` to `patterns` in Package.swift. That makes the target, on the shared

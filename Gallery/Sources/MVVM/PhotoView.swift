@@ -34,16 +34,4 @@ package final class PhotoView: ViewController, View {
         default: throw GalleryError.notOnThisScreen(event.name)
         }
     }
-
-    package func viewDidLoad() async throws {
-        try await appear()
-    }
-
-    package func rendered() async {
-        renderIfNeeded()
-    }
-
-    package var parts: [(role: String, object: AnyObject)] {
-        viewParts
-    }
 }

@@ -29,16 +29,4 @@ package final class PhotosView: ViewController, View {
         default: throw GalleryError.notOnThisScreen(event.name)
         }
     }
-
-    package func viewDidLoad() async throws {
-        try await appear()
-    }
-
-    package func rendered() async {
-        renderIfNeeded()
-    }
-
-    package var parts: [(role: String, object: AnyObject)] {
-        viewParts
-    }
 }

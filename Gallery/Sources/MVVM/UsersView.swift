@@ -26,16 +26,4 @@ package final class UsersView: ViewController, View {
         guard case let .openUser(user) = event else { throw GalleryError.notOnThisScreen(event.name) }
         try await viewModel.openUser(user)
     }
-
-    package func viewDidLoad() async throws {
-        try await appear()
-    }
-
-    package func rendered() async {
-        renderIfNeeded()
-    }
-
-    package var parts: [(role: String, object: AnyObject)] {
-        viewParts
-    }
 }

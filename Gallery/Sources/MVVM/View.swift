@@ -37,8 +37,18 @@ extension View {
         }
     }
 
+    /// The platform's `viewDidLoad()`: the view comes on show.
+    package func viewDidLoad() async throws {
+        try await appear()
+    }
+
+    /// The platform's `rendered()`: the regions the view model changed by itself are drawn now.
+    package func rendered() async {
+        renderIfNeeded()
+    }
+
     /// The view, its view model and its bindings, for leak proofs.
-    package var viewParts: [(role: String, object: AnyObject)] {
+    package var parts: [(role: String, object: AnyObject)] {
         [("view", self), ("viewModel", viewModel)] + bindings.map { ("\($0.region.rawValue)Binding", $0) }
     }
 }
