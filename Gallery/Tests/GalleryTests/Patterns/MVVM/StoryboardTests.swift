@@ -5,11 +5,11 @@
 @testable import MVVM
 import Testing
 
-/// What MVVM's navigation controller adds to the conformance script: deep links, and view
-/// models that name where a tap leads.
+/// What MVVM's storyboard and views add to the conformance script: deep links, and view models
+/// that name where a tap leads, which their views push on the platform's navigation controller.
 @MainActor
-@Suite("MVVM navigation controller")
-struct NavigationControllerTests {
+@Suite("MVVM storyboard")
+struct StoryboardTests {
     @Test func opensADeepLinkAndGoesBackFromIt() async throws {
         try await withTestGallery { _ in
             let page = LivePage(viewer: FeatureScript.viewer)
