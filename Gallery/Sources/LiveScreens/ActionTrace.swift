@@ -20,7 +20,7 @@ public final class ActionTrace: ActionObserver {
     public struct Call: Hashable, Sendable {
         /// The action, as written in code: `LikePhoto`.
         public let action: String
-        /// The file and line that called it: `VIPER+PhotoInteractor.swift:36`. It names the
+        /// The file and line that called it: `PhotoInteractor.swift:36`. It names the
         /// part of the pattern the click went through.
         public let caller: String
         /// How it ended — `returned`, `returned LikeCount`, `threw GalleryError: …` — or `nil`
