@@ -2,7 +2,8 @@
 # The Gallery in a real browser: builds the `gallery` command once, then runs the browser test
 # (every pattern clicked through in headless Chromium, and again without JavaScript) and the
 # fault tests (SIGKILL in a burst of likes, restart, nothing acknowledged lost, pages reconnect;
-# 1,100 half-sent requests: connections capped and timed out, pages still served, no spinning).
+# 1,100 half-sent requests: connections capped and timed out, pages still served, no spinning;
+# live sockets that never read or pipeline a like storm).
 #
 #   bash Gallery/BrowserTests/run.sh                        # both
 #   bash Gallery/BrowserTests/run.sh browser --docs-screenshot docs/gallery.png
@@ -46,5 +47,6 @@ if [ "$which" = all ] || [ "$which" = fault ]; then
     timeout --kill-after=30 600 python3 "$here/fault_test.py" || status=1
     timeout --kill-after=30 360 python3 "$here/migrate_race_test.py" || status=1
     timeout --kill-after=30 400 python3 "$here/hostile_http_test.py" || status=1
+    timeout --kill-after=30 600 python3 "$here/hostile_socket_test.py" || status=1
 fi
 exit $status

@@ -14,11 +14,14 @@ struct GalleryCommand: AsyncParsableCommand {
         abstract: "Serves the Trellis Gallery: one feature in every architecture pattern, as live web pages."
     )
 
+    /// The server's own defaults, so each flag's default is the configuration's and is written once.
+    private static let defaults = GalleryServer.Configuration()
+
     @Option(help: "The address to listen on. The default keeps the Gallery on this machine.")
-    var host = "127.0.0.1"
+    var host = Self.defaults.host
 
     @Option(help: "The port to listen on.")
-    var port = 8080
+    var port = Self.defaults.port
 
     @Option(
         name: .customLong("allowed-origin"),
@@ -27,10 +30,10 @@ struct GalleryCommand: AsyncParsableCommand {
     var allowedOrigins: [String] = []
 
     @Option(help: "Seconds a request's head may take to arrive once it has begun; a slower one is answered 408 and closed.")
-    var headerTimeout = 10.0
+    var headerTimeout = Self.defaults.headerTimeout / .seconds(1)
 
     @Option(help: "Seconds a connection may stay silent with no request in progress (or a request body half sent) before it is closed.")
-    var idleTimeout = 30.0
+    var idleTimeout = Self.defaults.idleTimeout / .seconds(1)
 
     @Option(
         help: ArgumentHelp(
@@ -38,13 +41,47 @@ struct GalleryCommand: AsyncParsableCommand {
             discussion: "The default stays clear of the file descriptor limit (ulimit -n)."
         )
     )
-    var maxConnections = GalleryServer.Configuration.defaultMaxConnections
+    var maxConnections = Self.defaults.maxConnections
+
+    @Option(
+        help: "The most messages waiting to be written to one live page; a page pushed more than that is closed and reconnects."
+    )
+    var liveOutboxCapacity = Self.defaults.liveOutboxCapacity
+
+    @Option(
+        help: "Seconds one write to a live page may wait for it to read before its socket is closed."
+    )
+    var liveWriteTimeout = Self.defaults.liveWriteTimeout / .seconds(1)
+
+    @Option(
+        help: "The events a second one live page may send, on average; more are answered with an error and not applied."
+    )
+    var liveEventsPerSecond = Self.defaults.liveEventsPerSecond
+
+    @Option(
+        help: "The events one live page may send at once before --live-events-per-second applies."
+    )
+    var liveEventBurst = Self.defaults.liveEventBurst
 
     @Option(help: "The SQLite database file; created with sample data if missing.")
     var database = "gallery.sqlite"
 
     @Option(help: "How much to log.")
     var logLevel: Logger.Level = .info
+
+    func validate() throws {
+        guard liveOutboxCapacity >= 2 else {
+            throw ValidationError("--live-outbox-capacity is at least 2 (the replies to one event must fit), not \(liveOutboxCapacity).")
+        }
+        guard liveWriteTimeout > 0, liveWriteTimeout <= 86_400 else {
+            throw ValidationError("--live-write-timeout is a number of seconds above 0 and at most a day, not \(liveWriteTimeout).")
+        }
+        for (flag, value) in [("--live-events-per-second", liveEventsPerSecond), ("--live-event-burst", liveEventBurst)] {
+            guard (1...1_000_000).contains(value) else {
+                throw ValidationError("\(flag) is a whole number from 1 to 1000000, not \(value).")
+            }
+        }
+    }
 
     func run() async throws {
         var logger = Logger(label: "gallery")
@@ -75,11 +112,15 @@ struct GalleryCommand: AsyncParsableCommand {
         // (a release build compiles this to nothing).
         LeakDetector.shared.enable(gracePeriod: .seconds(2), clock: InjectedValues[\.continuousClock])
 
-        for (flag, seconds) in [("--header-timeout", headerTimeout), ("--idle-timeout", idleTimeout)] where !(seconds > 0 && seconds <= 86_400) {
+        for (flag, seconds) in [("--header-timeout", headerTimeout), ("--idle-timeout", idleTimeout), ("--live-write-timeout", liveWriteTimeout)]
+        where !(seconds > 0 && seconds <= 86_400) {
             throw Failure("\(flag) \(seconds): give a number of seconds above 0 and at most 86400")
         }
-        guard maxConnections > 0 else {
-            throw Failure("--max-connections \(maxConnections): give a number above 0")
+        for (flag, count, least) in [
+            ("--max-connections", maxConnections, 1), ("--live-outbox-capacity", liveOutboxCapacity, 2),
+            ("--live-events-per-second", liveEventsPerSecond, 1), ("--live-event-burst", liveEventBurst, 1),
+        ] where count < least {
+            throw Failure("\(flag) \(count): give a whole number of at least \(least)")
         }
         let server = GalleryServer(
             configuration: .init(
@@ -88,7 +129,11 @@ struct GalleryCommand: AsyncParsableCommand {
                 origins: OriginPolicy(extraOrigins: Set(allowedOrigins)),
                 headerTimeout: .seconds(headerTimeout),
                 idleTimeout: .seconds(idleTimeout),
-                maxConnections: maxConnections
+                maxConnections: maxConnections,
+                liveOutboxCapacity: liveOutboxCapacity,
+                liveWriteTimeout: .seconds(liveWriteTimeout),
+                liveEventsPerSecond: liveEventsPerSecond,
+                liveEventBurst: liveEventBurst
             )
         )
         let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"

@@ -20,10 +20,16 @@ public import Trellis
 /// from `\.continuousClock` when observing starts, paces the refresh, so a test moves it with
 /// a `TestClock`.
 ///
-/// Changes to one photo that arrive while a delivery for it waits for the main actor join
-/// that delivery: a burst of likes on a popular photo costs each observer one render per
-/// main-actor turn, not one per like, and every caller still returns only once every
-/// observer has been told of its change.
+/// ## A storm on one photo does not starve the others
+/// Telling a thousand open pages costs a thousand reads and renders on the main actor, which
+/// every other page needs too. So a delivery tells its observers one at a time, each after
+/// the one before has rendered, and work that queued for the main actor meanwhile (another
+/// page's load or click) runs between two of them rather than after the last; and once a
+/// delivery of a photo ended, the next one for that photo starts no sooner than the last one
+/// took, so the fan-out of one photo holds the main actor at most half the time however fast
+/// its likes come. Changes that arrive while a delivery waits join it: a burst of likes costs
+/// each observer one render per delivery, not one per like, and every caller still returns
+/// only once every observer has been told of its change.
 ///
 /// ```swift
 /// @Injected(\.likeUpdates) var likeUpdates: LikeUpdates
@@ -39,6 +45,9 @@ public final class LikeUpdates {
     private var subscriptions: [Photo.ID: [WeakSubscription]] = [:]
     /// The delivery waiting to run for each photo; changes made before it starts join it.
     private var waiting: [Photo.ID: Task<Void, Never>] = [:]
+    /// For each photo whose last delivery has ended: when the next may start. Real time, not
+    /// the injected clock: it paces the process's own work.
+    private var restingUntil: [Photo.ID: ContinuousClock.Instant] = [:]
 
     /// An empty hub; ``configureGallery(_:database:)`` makes the one the app shares.
     public nonisolated init() {}
@@ -70,9 +79,15 @@ public final class LikeUpdates {
             return
         }
         let delivery = Task { @MainActor in
+            if let rested = restingUntil[photoID] {
+                try? await Task.sleep(until: rested, clock: .continuous)
+            }
             // From now on a new change needs a new delivery: this one may read before it.
             waiting[photoID] = nil
+            let began = ContinuousClock.now
             await deliver(photoID)
+            let ended = ContinuousClock.now
+            restingUntil[photoID] = subscriptions[photoID] == nil ? nil : ended + (ended - began)
         }
         waiting[photoID] = delivery
         await delivery.value
@@ -85,18 +100,15 @@ public final class LikeUpdates {
 
     // MARK: - Internal
 
-    /// Hands the change to every live subscription of `photoID` and waits until each observer
-    /// was called; each is called from its own task, so they run one after the other on the
-    /// main actor without waiting for one another's turns.
+    /// Hands the change to every live subscription of `photoID` in turn, each once the one
+    /// before was told: a subscription calls its observer from its own task and resumes this
+    /// delivery behind whatever queued for the main actor meanwhile.
     private func deliver(_ photoID: Photo.ID) async {
-        let targets = alive(photoID)
-        subscriptions[photoID] = targets.isEmpty ? nil : targets.map(WeakSubscription.init)
-        guard !targets.isEmpty else { return }
-        await withCheckedContinuation { continuation in
-            let countdown = DeliveryCountdown(targets.count, then: continuation)
-            for subscription in targets {
-                subscription.tell(countdown)
-            }
+        let targets = alive(photoID).map(WeakSubscription.init)
+        subscriptions[photoID] = targets.isEmpty ? nil : targets
+        // Held weakly until its turn: a page that closes meanwhile is let go at once.
+        for target in targets {
+            await target.subscription?.tell()
         }
     }
 

@@ -19,19 +19,20 @@
 public final class LikesSubscription: Sendable {
     /// The photo whose likes are observed.
     public let photoID: Photo.ID
-    private let changes: AsyncStream<DeliveryCountdown>.Continuation
+    /// Each change handed over, as the continuation of the delivery waiting for it.
+    private let changes: AsyncStream<CheckedContinuation<Void, Never>>.Continuation
     private let refresh: Task<Void, Never>
 
     @MainActor
     package init(photoID: Photo.ID, observer: any LikeObserving, refreshingEvery interval: Duration, on clock: any Clock<Duration>) {
         self.photoID = photoID
-        let (told, changes) = AsyncStream.makeStream(of: DeliveryCountdown.self)
+        let (told, changes) = AsyncStream.makeStream(of: CheckedContinuation<Void, Never>.self)
         self.changes = changes
         // Ends once `changes` finishes and every change handed over before was told.
         Task { @MainActor [weak observer] in
-            for await countdown in told {
+            for await delivery in told {
                 observer?.likesDidChange(of: photoID)
-                countdown.done()
+                delivery.resume()
             }
         }
         refresh = Task { @MainActor [weak observer] in
@@ -52,12 +53,14 @@ public final class LikesSubscription: Sendable {
         refresh.cancel()
     }
 
-    /// Hands a change to the observer's task, which counts `countdown` down once the observer
-    /// was told; a subscription already released counts it down at once.
+    /// Hands a change to the observer's task and returns once the observer was told; at once
+    /// if this subscription is already being released.
     @MainActor
-    package func tell(_ countdown: DeliveryCountdown) {
-        if case .terminated = changes.yield(countdown) {
-            countdown.done()
+    package func tell() async {
+        await withCheckedContinuation { delivery in
+            if case .terminated = changes.yield(delivery) {
+                delivery.resume()
+            }
         }
     }
 }

@@ -16,6 +16,29 @@ struct GalleryCommandTests {
     @Test func itListensElsewhereOnlyWhenAsked() throws {
         #expect(try GalleryCommand.parse(["--host", "0.0.0.0"]).host == "0.0.0.0")
     }
+
+    @Test func theLiveSocketLimitsHaveTheServersDefaultsAndFlags() throws {
+        let defaults = try GalleryCommand.parse([])
+        #expect(defaults.liveOutboxCapacity == 64)
+        #expect(defaults.liveWriteTimeout == 10)
+        #expect(defaults.liveEventsPerSecond == 10)
+        #expect(defaults.liveEventBurst == 20)
+        let set = try GalleryCommand.parse([
+            "--live-outbox-capacity", "16", "--live-write-timeout", "2.5", "--live-events-per-second", "3", "--live-event-burst", "6",
+        ])
+        #expect(set.liveOutboxCapacity == 16 && set.liveWriteTimeout == 2.5 && set.liveEventsPerSecond == 3 && set.liveEventBurst == 6)
+    }
+
+    @Test func aLimitThatCannotWorkIsRefusedNamingItsFlag() {
+        for arguments in [["--live-outbox-capacity", "1"], ["--live-write-timeout", "0"], ["--live-events-per-second", "0"], ["--live-event-burst", "-1"]] {
+            do {
+                _ = try GalleryCommand.parse(arguments)
+                Issue.record("\(arguments) was accepted")
+            } catch {
+                #expect(GalleryCommand.message(for: error).contains(arguments[0]), "\(GalleryCommand.message(for: error))")
+            }
+        }
+    }
 }
 
 /// The limits a deployer may change: timeouts and the connection cap.

@@ -8,8 +8,8 @@ import PatternRegistry
 extension GalleryServer {
     /// The WebSocket routes: `/live` backs a page with its pattern's module; `/echo` is the
     /// load benchmark's floor.
-    func makeSocketRouter(logger: Logger) -> Router<BasicWebSocketRequestContext> {
-        let router = Router(context: BasicWebSocketRequestContext.self)
+    func makeSocketRouter(logger: Logger) -> Router<LiveSocketRequestContext> {
+        let router = Router(context: LiveSocketRequestContext.self)
         // /live?pattern=supersimple&path=users/2/photos/5
         let origins = configuration.origins
         router.ws("/live") { request, _ in
@@ -27,10 +27,11 @@ extension GalleryServer {
                 location: location,
                 viewer: ViewerCookie.viewer(in: context.request) ?? .random(),
                 connections: connections,
-                maxMessageSize: configuration.maxMessageSize,
+                limits: configuration.liveSocketLimits,
                 logger: logger
             )
-            try await socket.run(inbound: inbound, outbound: outbound)
+            let peer = WebSocketPeer(outbound: outbound, channel: context.requestContext.channel)
+            try await socket.run(inbound: inbound.messages(maxSize: configuration.maxMessageSize), peer: peer)
         }
         // /echo?size=N: answers every message with a fragment message of N bytes of HTML.
         router.ws("/echo") { inbound, outbound, context in

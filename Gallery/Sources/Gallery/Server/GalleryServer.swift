@@ -55,11 +55,44 @@ public struct GalleryServer: Sendable {
         /// an eighth of it (at least 64), and at most 4,096.
         public static let defaultMaxConnections = DescriptorLimit.connectionCap(for: DescriptorLimit.current())
 
+        /// The most messages waiting to be written to one live page; at least 2. Default 64.
+        ///
+        /// A page reads its next event only while fewer than half of these wait, so a page that
+        /// stops reading stops being read from, and the replies to one event (a screen is half
+        /// a dozen messages) always fit. Updates pushed from elsewhere — other viewers' likes —
+        /// that find it full close the socket instead of waiting for it: the page reconnects
+        /// and is sent the whole screen. 64 messages of a few KiB each is a few hundred KiB at
+        /// most per page, and a page that reads is never more than a handful behind.
+        public var liveOutboxCapacity: Int
+        /// How long one write to a live page may wait for the page to read before its socket
+        /// is closed. Default 10 seconds.
+        ///
+        /// A page that reads nothing fills the kernel's buffers, then NIO's 64 KiB, and then its
+        /// writes wait; swift-websocket's auto-ping cannot close such a page, as its ping waits
+        /// too. Ten seconds is far longer than a page that reads ever takes, and short enough
+        /// that a client cannot pin many sockets open by not reading.
+        public var liveWriteTimeout: Duration
+        /// The events a second one live page may send, on average. Default 10.
+        ///
+        /// A person clicks a few times a second; each like is fanned out to every page on the
+        /// photo, so a script pipelining likes would otherwise take the server from everyone.
+        /// An event over the limit is not applied, and the socket reads nothing more from the
+        /// page until the limit allows another, so a flood waits in TCP's buffers, not in the
+        /// server's time; the page is told with an error event, at most once a second.
+        public var liveEventsPerSecond: Int
+        /// The events one live page may send at once, after a quiet moment, before
+        /// ``liveEventsPerSecond`` applies. Default 20: a burst of quick clicks is never refused.
+        public var liveEventBurst: Int
+
         public init(
             host: String = "127.0.0.1", port: Int = 8080, maxBodySize: Int = 16 * 1024, maxMessageSize: Int = 4 * 1024,
             origins: OriginPolicy = OriginPolicy(),
             headerTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(30),
-            maxConnections: Int = Configuration.defaultMaxConnections
+            maxConnections: Int = Configuration.defaultMaxConnections,
+            liveOutboxCapacity: Int = 64,
+            liveWriteTimeout: Duration = .seconds(10),
+            liveEventsPerSecond: Int = 10,
+            liveEventBurst: Int = 20
         ) {
             self.host = host
             self.port = port
@@ -69,6 +102,20 @@ public struct GalleryServer: Sendable {
             self.headerTimeout = headerTimeout
             self.idleTimeout = idleTimeout
             self.maxConnections = maxConnections
+            self.liveOutboxCapacity = liveOutboxCapacity
+            self.liveWriteTimeout = liveWriteTimeout
+            self.liveEventsPerSecond = liveEventsPerSecond
+            self.liveEventBurst = liveEventBurst
+        }
+
+        /// The live socket's limits, as one value.
+        var liveSocketLimits: LiveSocketLimits {
+            LiveSocketLimits(
+                outboxCapacity: liveOutboxCapacity,
+                writeTimeout: liveWriteTimeout,
+                eventsPerSecond: liveEventsPerSecond,
+                eventBurst: liveEventBurst
+            )
         }
     }
 

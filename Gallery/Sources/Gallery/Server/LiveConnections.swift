@@ -72,9 +72,9 @@ public final class LiveConnections {
 final class LiveConnection {
     let page: LivePage
     private(set) var module: (any LiveModule)?
-    private let outbox: AsyncStream<Outgoing>.Continuation
+    private let outbox: LiveOutbox
 
-    init(page: LivePage, module: any LiveModule, outbox: AsyncStream<Outgoing>.Continuation) {
+    init(page: LivePage, module: any LiveModule, outbox: LiveOutbox) {
         self.page = page
         self.module = module
         self.outbox = outbox
@@ -82,9 +82,7 @@ final class LiveConnection {
 
     /// Sends a `closing` event, and calls `written` once it was written or dropped.
     func sendClosing(_ message: String, written: @escaping @Sendable () -> Void) {
-        if case .terminated = outbox.yield(Outgoing(.closing(message), written: written)) {
-            written()
-        }
+        outbox.post(Outgoing(.closing(message), written: written))
     }
 
     func start(at location: GalleryLocation) async throws {

@@ -7,23 +7,58 @@ import LiveScreens
 
 /// Runs one live page's socket: makes the pattern's module, shows the page's location, feeds
 /// it the page's events, and sends what it renders, until the socket closes.
+///
+/// ## What one page may cost
+/// A socket holds at most ``LiveSocketLimits/outboxCapacity`` messages for its peer
+/// (``LiveOutbox``), and reads its next event only while its outbox is less than half full, so
+/// a peer that stops reading stops the socket from reading: its events wait in the kernel's
+/// buffers and NIO's, not in the server's memory. A write that waits longer than
+/// ``LiveSocketLimits/writeTimeout`` closes the socket (``WriteWatchdog``); so does an outbox
+/// that overflows with updates pushed from elsewhere, such as other viewers' likes, which
+/// therefore never wait for a page that does not read. An event beyond
+/// ``LiveSocketLimits/eventsPerSecond`` (after a burst of ``LiveSocketLimits/eventBurst``)
+/// is not applied, and the socket reads no more until the rate allows one; the page is told
+/// with an error event, at most once a second.
 struct LiveSocket: Sendable {
     let pattern: any GalleryPattern
     let location: GalleryLocation
     let viewer: Viewer
     let connections: LiveConnections
-    let maxMessageSize: Int
+    let limits: LiveSocketLimits
     let logger: Logger
 
-    func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
-        let (messages, outbox) = AsyncStream.makeStream(of: Outgoing.self)
+    /// Serves the socket until `inbound` ends or the socket is closed for going over a limit.
+    ///
+    /// - Parameters:
+    ///   - inbound: The messages the page sends, read one at a time.
+    ///   - peer: Where the page's messages are written, and how the socket is dropped.
+    func run<Inbound: AsyncSequence>(inbound: Inbound, peer: some LiveSocketPeer) async throws
+    where Inbound.Element == WebSocketMessage {
+        try await run(inbound: inbound, peer: peer, outbox: makeOutbox(closing: peer))
+    }
+
+    /// The outbox for a socket to `peer`: ``LiveSocketLimits/outboxCapacity`` messages, and
+    /// `peer` dropped when it overflows.
+    func makeOutbox(closing peer: some LiveSocketPeer) -> LiveOutbox {
+        LiveOutbox(capacity: limits.outboxCapacity) { [logger, pattern, limits] in
+            logger.notice(
+                "Closed a live \(pattern.id) page's socket: \(limits.outboxCapacity) messages were waiting for it. The page reconnects and is sent the whole screen."
+            )
+            peer.abort()
+        }
+    }
+
+    /// Serves the socket with `outbox`, which a test made with ``makeOutbox(closing:)`` to
+    /// watch it.
+    func run<Inbound: AsyncSequence>(inbound: Inbound, peer: some LiveSocketPeer, outbox: LiveOutbox) async throws
+    where Inbound.Element == WebSocketMessage {
         let page = await makePage(sendingTo: outbox)
         // The page's scope, for the whole life of the socket: its action trace sees this
         // page's calls, those of the tasks its module starts, and no other page's.
         try await page.observingActions {
             let connection = await open(page, outbox: outbox)
             do {
-                try await serve(connection, messages: messages, outbox: outbox, inbound: inbound, outbound: outbound)
+                try await serve(connection, outbox: outbox, inbound: inbound, peer: peer)
             } catch {
                 await close(connection)
                 throw error
@@ -32,40 +67,109 @@ struct LiveSocket: Sendable {
         }
     }
 
-    private func serve(
+    private func serve<Inbound: AsyncSequence>(
         _ connection: LiveConnection,
-        messages: AsyncStream<Outgoing>,
-        outbox: AsyncStream<Outgoing>.Continuation,
-        inbound: WebSocketInboundStream,
-        outbound: WebSocketOutboundWriter
-    ) async throws {
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask {
-                for await outgoing in messages {
-                    defer { outgoing.written?() }
-                    try await outbound.write(.text(outgoing.message.json))
+        outbox: LiveOutbox,
+        inbound: Inbound,
+        peer: some LiveSocketPeer
+    ) async throws where Inbound.Element == WebSocketMessage {
+        let clock = InjectedValues[\.continuousClock]
+        let stopwatch = Stopwatch(clock)
+        let watchdog = WriteWatchdog(timeout: limits.writeTimeout, stopwatch: stopwatch)
+        try await withThrowingTaskGroup(of: Void.self) { watching in
+            watching.addTask {
+                guard await watchdog.run(on: clock) else { return }
+                logger.notice(
+                    "Closed a live \(pattern.id) page's socket: a write waited \(limits.writeTimeout) for the page to read."
+                )
+                outbox.close()
+                peer.abort()
+            }
+            // Once everything is written (or dropped), nothing is left to watch.
+            defer { watching.cancelAll() }
+            try await withThrowingTaskGroup(of: Void.self) { writing in
+                writing.addTask {
+                    await write(outbox, to: peer, under: watchdog)
                 }
-            }
-            defer { outbox.finish() }
-            do {
-                try await connection.start(at: location)
-            } catch {
-                outbox.yield(Outgoing(.error(describe(error))))
-                return
-            }
-            for try await message in inbound.messages(maxSize: maxMessageSize) {
-                await handle(message, on: connection, outbox: outbox)
+                defer { outbox.finish() }
+                do {
+                    try await connection.start(at: location)
+                } catch {
+                    outbox.post(Outgoing(.error(describe(error))))
+                    return
+                }
+                try await read(inbound, into: connection, outbox: outbox, clock: clock, stopwatch: stopwatch)
             }
         }
     }
 
+    /// Writes what the page sends, in order, each write watched by `watchdog`; after a write
+    /// that fails, nothing more is written.
+    private func write(_ outbox: LiveOutbox, to peer: some LiveSocketPeer, under watchdog: WriteWatchdog) async {
+        defer { watchdog.finish() }
+        while let outgoing = await outbox.next() {
+            defer { outgoing.written?() }
+            do {
+                try await watchdog.writing { try await peer.write(outgoing.message.json) }
+            } catch {
+                // The connection is closing already (a close handshake, a failed frame): let
+                // it finish closing, so a close frame on its way (1002, 1007) still reaches
+                // the page.
+                outbox.close()
+                return
+            }
+        }
+    }
+
+    /// Reads the page's events one at a time while its outbox has room and its rate allows.
+    ///
+    /// An event over the rate is not applied. The socket then reads the page's next event and
+    /// holds it until the rate allows one, reading nothing more meanwhile: a script that
+    /// pipelines events is held back by TCP itself, at the cost of two reads per pause, and a
+    /// page that closes while held is let go at once. Refusals are answered with at most one
+    /// error a second.
+    private func read<Inbound: AsyncSequence>(
+        _ inbound: Inbound,
+        into connection: LiveConnection,
+        outbox: LiveOutbox,
+        clock: any Clock<Duration>,
+        stopwatch: Stopwatch
+    ) async throws where Inbound.Element == WebSocketMessage {
+        var rate = EventRateLimit(perSecond: limits.eventsPerSecond, burst: limits.eventBurst)
+        var lastRefusalReported: Duration?
+        var events = inbound.makeAsyncIterator()
+        var held: WebSocketMessage?
+        while await outbox.waitForRoom() {
+            let next = if let held { held } else { try await events.next() }
+            held = nil
+            guard let message = next else { return }
+            let now = stopwatch.elapsed
+            guard rate.take(at: now) else {
+                if lastRefusalReported.map({ now - $0 >= Self.refusalReportInterval }) ?? true {
+                    outbox.post(Outgoing(.error(limits.refusal)))
+                    lastRefusalReported = now
+                }
+                guard let following = try await events.next() else { return }
+                held = following
+                let wait = rate.delay(at: stopwatch.elapsed)
+                if wait > .zero { try await clock.sleep(for: wait) }
+                continue
+            }
+            await handle(message, on: connection, outbox: outbox)
+        }
+    }
+
+    /// At most one error a second answers events over the rate, however many there are: the
+    /// errors must not become the flood.
+    static let refusalReportInterval: Duration = .seconds(1)
+
     @MainActor
-    private func makePage(sendingTo outbox: AsyncStream<Outgoing>.Continuation) -> LivePage {
-        LivePage(viewer: viewer, formToken: InjectedValues[\.viewerCookies].formToken(for: viewer)) { outbox.yield(Outgoing($0)) }
+    private func makePage(sendingTo outbox: LiveOutbox) -> LivePage {
+        LivePage(viewer: viewer, formToken: InjectedValues[\.viewerCookies].formToken(for: viewer)) { _ = outbox.post(Outgoing($0)) }
     }
 
     @MainActor
-    private func open(_ page: LivePage, outbox: AsyncStream<Outgoing>.Continuation) -> LiveConnection {
+    private func open(_ page: LivePage, outbox: LiveOutbox) -> LiveConnection {
         let connection = LiveConnection(page: page, module: pattern.assemble(on: page), outbox: outbox)
         connections.add(connection)
         return connection
@@ -81,15 +185,15 @@ struct LiveSocket: Sendable {
 
     /// Reads one message as an event and hands it to the module; anything wrong becomes an
     /// error event on this socket, which stays open.
-    private func handle(_ message: WebSocketMessage, on connection: LiveConnection, outbox: AsyncStream<Outgoing>.Continuation) async {
+    private func handle(_ message: WebSocketMessage, on connection: LiveConnection, outbox: LiveOutbox) async {
         guard case let .text(text) = message else {
-            outbox.yield(Outgoing(.error("Events are JSON text messages, not binary ones.")))
+            outbox.post(Outgoing(.error("Events are JSON text messages, not binary ones.")))
             return
         }
         do {
             try await connection.handle(ScreenEvent(json: text))
         } catch {
-            outbox.yield(Outgoing(.error(describe(error))))
+            outbox.post(Outgoing(.error(describe(error))))
         }
     }
 
@@ -101,16 +205,5 @@ struct LiveSocket: Sendable {
             logger.error("A live \(pattern.id) page failed: \(error)")
             return "The server could not handle that event; the page is unchanged."
         }
-    }
-}
-
-/// A message on its way down a socket, and what to call once it was written (or dropped).
-struct Outgoing: Sendable {
-    let message: ServerMessage
-    let written: (@Sendable () -> Void)?
-
-    init(_ message: ServerMessage, written: (@Sendable () -> Void)? = nil) {
-        self.message = message
-        self.written = written
     }
 }

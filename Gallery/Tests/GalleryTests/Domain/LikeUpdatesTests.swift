@@ -1,3 +1,4 @@
+import Foundation
 import Gallery
 import GalleryDatabase
 import GalleryDomain
@@ -91,5 +92,77 @@ struct LikeUpdatesTests {
         }
         await watcherScope.expectCalls([CountLikes.self])
         await likerScope.expectCalls([])
+    }
+
+    /// Counts every observer told, and on the first call queues a job for the main actor,
+    /// as another page's click would, which notes how many were told by the time it ran.
+    final class Crowd {
+        var told = 0
+        var toldWhenOtherWorkRan: Int?
+        var calls: [ContinuousClock.Instant] = []
+        /// How long each call keeps the main actor busy, as a render does (0 or 5 ms).
+        var holdEachCall: Duration = .zero
+    }
+
+    final class CrowdMember: LikeObserving {
+        let crowd: Crowd
+        var subscription: LikesSubscription?
+
+        init(_ crowd: Crowd) {
+            self.crowd = crowd
+        }
+
+        func likesDidChange(of _: Photo.ID) {
+            crowd.told += 1
+            crowd.calls.append(.now)
+            if crowd.holdEachCall > .zero {
+                Thread.sleep(forTimeInterval: 0.005)
+            }
+            if crowd.told == 1 {
+                let crowd = crowd
+                Task { @MainActor in crowd.toldWhenOtherWorkRan = crowd.told }
+            }
+        }
+    }
+
+    @Test func aDeliveryToManyPagesTellsThemOneAtATimeWithOtherWorkBetween() async {
+        await withHub { updates in
+            let crowd = Crowd()
+            let members = (0..<100).map { _ in CrowdMember(crowd) }
+            for member in members {
+                member.subscription = updates.observe(1, by: member)
+            }
+            await updates.likesDidChange(of: 1)
+            #expect(crowd.told == 100)
+            #expect(
+                crowd.toldWhenOtherWorkRan == 1,
+                "work queued while the first observer renders runs before the second, not after all 100"
+            )
+            for member in members { member.subscription = nil }
+        }
+    }
+
+    @Test func theNextDeliveryOfAPhotoRestsAsLongAsTheLastOneTook() async {
+        await withHub { updates in
+            let crowd = Crowd()
+            crowd.holdEachCall = .milliseconds(5)
+            let members = (0..<4).map { _ in CrowdMember(crowd) }
+            for member in members {
+                member.subscription = updates.observe(1, by: member)
+            }
+            await updates.likesDidChange(of: 1)  // four calls of 5 ms: at least 20 ms
+            // Three changes made while the photo rests: they join one second delivery.
+            async let second: Void = updates.likesDidChange(of: 1)
+            async let third: Void = updates.likesDidChange(of: 1)
+            async let fourth: Void = updates.likesDidChange(of: 1)
+            _ = await (second, third, fourth)
+            #expect(crowd.told == 8, "three changes during the rest joined one delivery")
+            let firstEnded = crowd.calls[3], secondBegan = crowd.calls[4]
+            #expect(
+                secondBegan - firstEnded >= crowd.holdEachCall * 5,
+                "the last call of the first delivery (5 ms), then a rest as long as that delivery (at least 20 ms)"
+            )
+            for member in members { member.subscription = nil }
+        }
     }
 }

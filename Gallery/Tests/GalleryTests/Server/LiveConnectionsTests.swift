@@ -55,7 +55,7 @@ struct LiveConnectionsTests {
             router: UsersModule.UserRouter()
         )
         try await window.setRootViewController(module.entry)
-        let (_, outbox) = AsyncStream.makeStream(of: Outgoing.self)
+        let outbox = LiveOutbox(capacity: 64)
         return (LiveConnection(page: page, module: window, outbox: outbox), presenter)
     }
 
@@ -112,7 +112,7 @@ struct LiveConnectionsTests {
         try await withTestGallery { _ in
             try await expectNoLeakReports { detector in
                 let page = LivePage(viewer: FeatureScript.viewer)
-                let (_, outbox) = AsyncStream.makeStream(of: Outgoing.self)
+                let outbox = LiveOutbox(capacity: 64)
                 let connection = LiveConnection(page: page, module: pattern.assemble(on: page), outbox: outbox)
                 try await connection.start(at: .photo(user: 1, photo: 1))
                 try await connection.handle(.like(1))

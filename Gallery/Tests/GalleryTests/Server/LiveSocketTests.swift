@@ -189,8 +189,10 @@ struct LiveSocketTests {
                             try await client.ws("/live?pattern=\(id)&path=users/1/photos/1") { inbound, _, _ in
                                 var messages = PageMessages(inbound)
                                 _ = try await messages.fragment("likes")
+                                // The refresh sleeps on the clock; so may, for a moment, the
+                                // socket's write watchdog, while a write is in flight.
                                 await time.clock.waitForSleepers(1)
-                                #expect(time.clock.pendingSleepCount == 1, "the photo's likes refresh on the clock")
+                                #expect((1...2).contains(time.clock.pendingSleepCount), "the photo's likes refresh on the clock")
                                 await MainActor.run {
                                     for module in server.connections.modules {
                                         for part in module.parts {

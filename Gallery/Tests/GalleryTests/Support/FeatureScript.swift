@@ -156,7 +156,7 @@ enum FeatureScript {
             let sent = Collected<ServerMessage>()
             let page = LivePage(viewer: viewer) { sent.append($0) }
             return await page.observingActions {
-                let (_, outbox) = AsyncStream.makeStream(of: Outgoing.self)
+                let outbox = LiveOutbox(capacity: 64)
                 let connection = LiveConnection(page: page, module: pattern.assemble(on: page), outbox: outbox)
                 let context = Context(connection: connection, time: time)
                 var snapshots: [Snapshot] = []
