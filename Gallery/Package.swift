@@ -39,18 +39,81 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
     ],
     targets: [
-        // Everything but `main`: database, shared domain, live screens, server, and one folder
-        // per pattern. A library, so tests drive the same code the command runs.
+        // The shared domain: users, photos, likes, the repositories (Injection) and the use
+        // cases (Plug). Every other target builds on it.
+        .target(
+            name: "GalleryDomain",
+            dependencies: [.product(name: "Trellis", package: "Trellis")],
+            swiftSettings: settings
+        ),
+        // SQLite behind the domain's repositories and actions.
+        .target(
+            name: "GalleryDatabase",
+            dependencies: [
+                "GalleryDomain",
+                .product(name: "Trellis", package: "Trellis"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                // The viewer cookie's HMAC-SHA256, under the secret the database keeps.
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: settings
+        ),
+        // What every pattern renders into, and the platform a pattern would get from UIKit:
+        // the live page and its regions, locations, events, templates, and the view controller,
+        // window and navigation controller.
+        .target(
+            name: "LiveScreens",
+            dependencies: [
+                "GalleryDomain",
+                .product(name: "Trellis", package: "Trellis"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                // A template that cannot render is a log line, not a stopped server.
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            // Templates and the page script, read at start-up.
+            resources: [.copy("Resources")],
+            swiftSettings: settings
+        ),
+        // One target per pattern, in Sources/<name>, on the shared layers only — GalleryDomain,
+        // LiveScreens and the kit — so the compiler keeps a pattern off the database, the server
+        // and the other patterns. MVVM-C is, by its article, MVVM's views and view models with
+        // coordinators added: the one pattern that builds on another. Each is written out, one
+        // line, rather than made in a loop, so trellis-check reads the layers from this file.
+        .target(name: "SuperSimple", dependencies: ["GalleryDomain", "LiveScreens", .product(name: "Trellis", package: "Trellis")], swiftSettings: settings),
+        .target(name: "MVC", dependencies: ["GalleryDomain", "LiveScreens", .product(name: "Trellis", package: "Trellis")], swiftSettings: settings),
+        .target(name: "MVP", dependencies: ["GalleryDomain", "LiveScreens", .product(name: "Trellis", package: "Trellis")], swiftSettings: settings),
+        .target(name: "MVVM", dependencies: ["GalleryDomain", "LiveScreens", .product(name: "Trellis", package: "Trellis")], swiftSettings: settings),
+        .target(name: "MVVMC", dependencies: ["GalleryDomain", "LiveScreens", "MVVM", .product(name: "Trellis", package: "Trellis")], swiftSettings: settings),
+        .target(name: "VIPER", dependencies: ["GalleryDomain", "LiveScreens", .product(name: "Trellis", package: "Trellis")], swiftSettings: settings),
+        .target(name: "Clean", dependencies: ["GalleryDomain", "LiveScreens", .product(name: "Trellis", package: "Trellis")], swiftSettings: settings),
+        .target(name: "Unidirectional", dependencies: ["GalleryDomain", "LiveScreens", .product(name: "Trellis", package: "Trellis")], swiftSettings: settings),
+        // Every pattern, in the order the index lists them: `GalleryPatterns.registered` is
+        // written by the plugin below from this target's dependencies, so a new pattern is its
+        // folder, its target above and its name here.
+        .target(
+            name: "PatternRegistry",
+            dependencies: [
+                "LiveScreens", "SuperSimple", "MVC", "MVP", "MVVM", "MVVMC", "VIPER", "Clean", "Unidirectional",
+            ],
+            swiftSettings: settings,
+            plugins: ["PatternRegistration"]
+        ),
+        .plugin(name: "PatternRegistration", capability: .buildTool()),
+        // The server and the start-up: pages, the live socket, the echo socket, shutdown, and
+        // `configureGallery`. A library, so tests drive the same code the command runs.
         .target(
             name: "Gallery",
             dependencies: [
+                "GalleryDomain",
+                "GalleryDatabase",
+                "LiveScreens",
+                "PatternRegistry",
                 .product(name: "Trellis", package: "Trellis"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
@@ -58,8 +121,6 @@ let package = Package(
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
-            // Templates and the page script, read at start-up.
-            resources: [.copy("Resources")],
             swiftSettings: settings
         ),
         // `gallery`: parses the command line and runs the server until SIGINT/SIGTERM.
@@ -67,6 +128,8 @@ let package = Package(
             name: "GalleryCommand",
             dependencies: [
                 "Gallery",
+                "GalleryDatabase",
+                "LiveScreens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -75,7 +138,12 @@ let package = Package(
         .testTarget(
             name: "GalleryTests",
             dependencies: [
+                "SuperSimple", "MVC", "MVP", "MVVM", "MVVMC", "VIPER", "Clean",
                 "Gallery",
+                "GalleryDomain",
+                "GalleryDatabase",
+                "LiveScreens",
+                "PatternRegistry",
                 .product(name: "Trellis", package: "Trellis"),
                 .product(name: "TrellisTesting", package: "Trellis"),
                 .product(name: "Hummingbird", package: "hummingbird"),

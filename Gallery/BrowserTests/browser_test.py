@@ -28,7 +28,7 @@ from browser_harness import (ARTIFACTS, Run, assert_not_reloaded, chromium, elem
 from gallery_server import GalleryServer, pattern_ids
 from selenium.webdriver.common.by import By
 
-# Sample data (Gallery/Sources/Gallery/Database/SampleData.swift): ids are fixed on purpose.
+# Sample data (Gallery/Sources/GalleryDatabase/SampleData.swift): ids are fixed on purpose.
 USER = 2
 HAL_REFUSAL = "something I cannot allow to happen"
 LEAK_REPORT = "after it was dismissed at"  # the leak detector's log line

@@ -1,6 +1,8 @@
 public import ArgumentParser
 import Foundation
 import Gallery
+import GalleryDatabase
+import LiveScreens
 public import Logging
 import Trellis
 
@@ -84,6 +86,11 @@ struct GalleryCommand: AsyncParsableCommand {
     func run() async throws {
         var logger = Logger(label: "gallery")
         logger.logLevel = logLevel
+        do {
+            try GalleryTemplates.check()
+        } catch {
+            throw Failure(error.description)
+        }
         if let problem = ListenCheck.problem(host: host, port: port) {
             throw Failure("cannot listen on \(host):\(port): \(problem)")
         }

@@ -1,3 +1,4 @@
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,6 @@
+import GalleryDomain
+import LiveScreens
+
 /// The echo socket's answer: a fragment message shaped like the one a like produces, sent
 /// without touching a module or the database, so the load benchmark can measure the
 /// server's floor in the same run.

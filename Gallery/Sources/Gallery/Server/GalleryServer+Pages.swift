@@ -1,5 +1,9 @@
 import Hummingbird
 import Trellis
+import GalleryDatabase
+import GalleryDomain
+import LiveScreens
+import PatternRegistry
 
 extension GalleryServer {
     /// The HTTP routes: the front page, static files, and every pattern's pages.

@@ -1,6 +1,9 @@
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
+import GalleryDomain
+import LiveScreens
+import PatternRegistry
 
 extension GalleryServer {
     /// The WebSocket routes: `/live` backs a page with its pattern's module; `/echo` is the

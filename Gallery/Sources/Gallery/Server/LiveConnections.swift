@@ -1,5 +1,6 @@
 import Synchronization
 import Trellis
+public import LiveScreens
 
 /// The live pages open now, each with the module that backs it.
 ///

@@ -1,6 +1,9 @@
 import HummingbirdWebSocket
 import Logging
 import Trellis
+import GalleryDatabase
+import GalleryDomain
+import LiveScreens
 
 /// Runs one live page's socket: makes the pattern's module, shows the page's location, feeds
 /// it the page's events, and sends what it renders, until the socket closes.

@@ -1,3 +1,5 @@
+import LiveScreens
+
 /// A message on its way down a socket, and what to call once it was written (or dropped).
 struct Outgoing: Sendable {
     let message: ServerMessage

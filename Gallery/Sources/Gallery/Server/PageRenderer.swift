@@ -1,3 +1,8 @@
+import GalleryDatabase
+import GalleryDomain
+import LiveScreens
+import PatternRegistry
+
 /// Renders whole pages on the server: the first response of every URL, which works without
 /// JavaScript, and the answer to a form posted without it.
 ///

@@ -1,4 +1,6 @@
 public import Trellis
+public import GalleryDatabase
+import GalleryDomain
 
 /// The Gallery's one start-up function: every repository, hub and use case the patterns read
 /// through Injection and Plug, and the signer of viewer cookies, made from one database.

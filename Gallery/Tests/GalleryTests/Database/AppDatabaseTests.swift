@@ -1,7 +1,10 @@
 import Foundation
-import Synchronization
-@testable import Gallery
 import GRDB
+@testable import Gallery
+@testable import GalleryDatabase
+@testable import GalleryDomain
+@testable import LiveScreens
+import Synchronization
 import Testing
 
 @Suite("The database")

@@ -1,5 +1,8 @@
 import Foundation
 import Gallery
+import GalleryDatabase
+import GalleryDomain
+import LiveScreens
 import Testing
 import Trellis
 import TrellisTesting

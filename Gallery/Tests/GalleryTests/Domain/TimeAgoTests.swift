@@ -1,4 +1,7 @@
 import Gallery
+import GalleryDatabase
+import GalleryDomain
+import LiveScreens
 import Testing
 
 /// The words a page shows for an age: whole units, rounded down, "just now" under a minute.

@@ -1,4 +1,7 @@
 import Gallery
+import GalleryDatabase
+import GalleryDomain
+import LiveScreens
 import Testing
 import Trellis
 

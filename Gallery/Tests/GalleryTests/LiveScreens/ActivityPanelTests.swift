@@ -1,4 +1,7 @@
 @testable import Gallery
+@testable import GalleryDatabase
+@testable import GalleryDomain
+@testable import LiveScreens
 import Testing
 import Trellis
 
@@ -67,7 +70,7 @@ struct ActivityPanelTests {
 
         func handle(_ event: ScreenEvent) async throws {
             guard case .openPodBayDoors = event else { throw Refusal(description: failure) }
-            page.render(HALBanner(OpenPodBayDoors.perform()), in: .banner)
+            page.render(HALBanner(OpenPodBayDoors.perform()))
         }
 
         var parts: [(role: String, object: AnyObject)] { [("clicker", self)] }

@@ -1,4 +1,7 @@
 @testable import Gallery
+@testable import GalleryDatabase
+@testable import GalleryDomain
+@testable import LiveScreens
 import Testing
 import Trellis
 

@@ -1,4 +1,8 @@
+@testable import Clean
 @testable import Gallery
+@testable import GalleryDatabase
+@testable import GalleryDomain
+@testable import LiveScreens
 import Testing
 import Trellis
 import TrellisTesting
@@ -44,7 +48,7 @@ struct CleanTests {
     @Test func theWindowReturnsOnlyOnceTheViewShowsItsViewModels() async throws {
         try await withTestGallery { _ in
             let page = LivePage(viewer: Self.viewer)
-            let window = Clean.Window(page: page)
+            let window = CleanPattern().assemble(on: page)
             try await window.start(at: .photo(user: 1, photo: 1))
             #expect(page.regions[.photo]?.contains("Discovery One at Jupiter") == true)
             #expect(page.regions[.likes]?.contains("No likes yet") == true)
@@ -56,7 +60,7 @@ struct CleanTests {
     @Test func aCountThePresenterPublishedByItselfIsOnThePageOnceTheWindowRendered() async throws {
         try await withTestGallery { database in
             let page = LivePage(viewer: Self.viewer)
-            let window = Clean.Window(page: page)
+            let window = CleanPattern().assemble(on: page)
             try await window.start(at: .photo(user: 1, photo: 1))
             try await database.like(Like(photoID: 1, viewer: FeatureScript.otherViewer), at: TestTime.start)
             let presenter = try #require(window.parts.lazy.compactMap { $0.object as? Clean.PhotoPresenter }.first)
@@ -70,7 +74,7 @@ struct CleanTests {
     @Test func leavingAScreenReleasesItsViewPresenterAndViewModels() async throws {
         try await withTestGallery { _ in
             let updates = InjectedValues[\.likeUpdates]
-            let window = Clean.Window(page: LivePage(viewer: Self.viewer))
+            let window = CleanPattern().assemble(on: LivePage(viewer: Self.viewer))
             try await window.start(at: .photo(user: 1, photo: 1))
             #expect(updates.observerCount(of: 1) == 1)
             try await expectNoLeaks { tracker in

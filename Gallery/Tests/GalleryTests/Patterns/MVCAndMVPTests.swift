@@ -1,4 +1,10 @@
 @testable import Gallery
+@testable import GalleryDatabase
+@testable import GalleryDomain
+@testable import LiveScreens
+@testable import MVC
+@testable import MVP
+import PatternRegistry
 import Testing
 import Trellis
 
@@ -7,7 +13,7 @@ import Trellis
 @MainActor
 @Suite("MVC and MVP screens")
 struct MVCAndMVPTests {
-    nonisolated static let patterns = [MVC().id, MVP().id]
+    nonisolated static let patterns = [MVCPattern().id, MVPPattern().id]
     static let viewer = Viewer(id: "mvc-viewer")!
 
     @Test(arguments: patterns)

@@ -1,4 +1,8 @@
 @testable import Gallery
+@testable import GalleryDatabase
+@testable import GalleryDomain
+@testable import LiveScreens
+@testable import MVP
 import Testing
 import Trellis
 

@@ -1,4 +1,8 @@
 import Gallery
+import GalleryDatabase
+import GalleryDomain
+import LiveScreens
+import PatternRegistry
 import Testing
 import Trellis
 import TrellisTesting

@@ -1,7 +1,11 @@
 @testable import Gallery
+@testable import GalleryDatabase
+@testable import GalleryDomain
+@testable import LiveScreens
 import Testing
 import Trellis
 import TrellisTesting
+@testable import VIPER
 
 /// What the VIPER folder promises beyond the shared script: each screen is a module assembled
 /// with `ViperModule`, whose four references back are weak, and a router's navigation
@@ -15,7 +19,7 @@ struct VIPERTests {
     @Test func aModuleIsWiredBothWaysAndHeldOnlyByItsView() async throws {
         try await withTestGallery { _ in
             await expectNoLeaks { tracker in
-                let module = tracker.track(UsersModule.UserRouter.start())
+                let module = tracker.track(UsersModule.UserRouter.start(page: LivePage(viewer: FeatureScript.viewer)))
                 #expect(module.view.presenter === module.presenter)
                 #expect(module.presenter?.view === module.view)
                 #expect(module.presenter?.interactor === module.interactor)
@@ -30,7 +34,7 @@ struct VIPERTests {
     @Test func aRouterReleasesTheModuleItLeaves() async throws {
         try await withTestGallery { _ in
             let page = LivePage(viewer: FeatureScript.viewer)
-            let window = VIPER.Window(page: page)
+            let window = VIPERPattern().assemble(on: page)
             try await window.start(at: .users)
             try await expectNoLeaks { tracker in
                 for part in window.parts where part.object !== window {
@@ -46,7 +50,7 @@ struct VIPERTests {
     @Test func backFromADeepLinkLeadsToTheOwnersPhotos() async throws {
         try await withTestGallery { _ in
             let page = LivePage(viewer: FeatureScript.viewer)
-            let window = VIPER.Window(page: page)
+            let window = VIPERPattern().assemble(on: page)
             try await window.start(at: .photo(user: 2, photo: 4))
             try await window.handle(.back)
             #expect(page.location == .photos(user: 2))
@@ -56,14 +60,14 @@ struct VIPERTests {
 
     @Test func aMissingUserStopsTheStartSoThePageAnswers404() async throws {
         try await withTestGallery { _ in
-            let window = VIPER.Window(page: LivePage(viewer: FeatureScript.viewer))
+            let window = VIPERPattern().assemble(on: LivePage(viewer: FeatureScript.viewer))
             await #expect(throws: GalleryError.userNotFound(99)) { try await window.start(at: .photos(user: 99)) }
         }
     }
 
     @Test func thePresenterRefusesALikeForAnotherPhotoSoTheInteractorLikesNothing() async throws {
         try await withTestGallery { database in
-            let module = PhotoModule.PhotoRouter.start(user: 1, photo: 1, viewer: FeatureScript.viewer)
+            let module = PhotoModule.PhotoRouter.start(page: LivePage(viewer: FeatureScript.viewer), user: 1, photo: 1)
             let presenter = try #require(module.presenter)
             await #expect(throws: GalleryError.notOnThisScreen("like")) { try await presenter.didTapLike(2) }
             for photo: Photo.ID in [1, 2] {

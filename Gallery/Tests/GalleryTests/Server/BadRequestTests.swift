@@ -1,6 +1,9 @@
 import Foundation
 import Gallery
+import GalleryDatabase
+import GalleryDomain
 import HummingbirdTesting
+import LiveScreens
 import Testing
 
 /// A request the server cannot read is answered — 400, or 431 for a head too large, or 505

@@ -1,7 +1,10 @@
-import Gallery
 import GRDB
+import Gallery
+import GalleryDatabase
+import GalleryDomain
 import Hummingbird
 import HummingbirdTesting
+import LiveScreens
 import Testing
 
 /// Likes made at the same time by many viewers, through the server, all land exactly once.

@@ -1,5 +1,8 @@
 import Gallery
+import GalleryDatabase
+import GalleryDomain
 import HummingbirdTesting
+import LiveScreens
 import Logging
 import Testing
 

@@ -1,7 +1,10 @@
-import Gallery
 import GRDB
+import Gallery
+import GalleryDatabase
+import GalleryDomain
 import Hummingbird
 import HummingbirdTesting
+import LiveScreens
 import Testing
 
 /// An error's body says what went wrong in the Gallery's own words, and never repeats what the

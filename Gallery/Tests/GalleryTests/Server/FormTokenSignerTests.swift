@@ -1,4 +1,7 @@
 import Gallery
+import GalleryDatabase
+import GalleryDomain
+import LiveScreens
 import Testing
 
 /// Form tokens: the HMAC of a viewer's id under the forms' own label, so only the Gallery can

@@ -1,10 +1,13 @@
 import Foundation
-import Gallery
 import GRDB
+import Gallery
+import GalleryDatabase
+import GalleryDomain
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSClient
 import HummingbirdWSTesting
+import LiveScreens
 import Testing
 
 /// A form post changes something only with the token the Gallery rendered into its viewer's

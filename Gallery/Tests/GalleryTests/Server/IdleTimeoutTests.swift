@@ -1,5 +1,8 @@
 import Gallery
+import GalleryDatabase
+import GalleryDomain
 import HummingbirdTesting
+import LiveScreens
 import Testing
 
 /// A connection cannot keep the server waiting: one that sends nothing, or stops between

@@ -1,7 +1,12 @@
 @testable import Gallery
+@testable import GalleryDatabase
+@testable import GalleryDomain
+@testable import LiveScreens
+import PatternRegistry
 import Testing
 import Trellis
 import TrellisTesting
+@testable import VIPER
 
 /// Closing a live page hands its module's parts to the leak detector: a part a cycle keeps
 /// alive — here through a closure, which no declaration and no source check shows — is reported
@@ -41,15 +46,15 @@ struct LiveConnectionsTests {
     /// only the connection (and the presenter, to break the cycle afterwards) is returned.
     func openClingingPage() async throws -> (LiveConnection, presenter: ClingingUserPresenter) {
         let page = LivePage(viewer: FeatureScript.viewer)
-        let window = VIPER.Window(page: page)
+        let window = Window(page: page) { _ in UsersModule.UserRouter.start(page: page).entry }
         let presenter = ClingingUserPresenter()
         let module = ViperModule.assemble(
-            view: UsersModule.UserViewController(),
+            view: UsersModule.UserViewController(page: page, location: .users),
             interactor: UsersModule.UserInteractor(),
             presenter: presenter,
             router: UsersModule.UserRouter()
         )
-        try await window.show(module, at: .users)
+        try await window.setRootViewController(module.entry)
         let outbox = LiveOutbox(capacity: 64)
         return (LiveConnection(page: page, module: window, outbox: outbox), presenter)
     }

@@ -1,4 +1,8 @@
 @testable import Gallery
+import GalleryDatabase
+import GalleryDomain
+import LiveScreens
+import PatternRegistry
 import GRDB
 import Testing
 import Trellis

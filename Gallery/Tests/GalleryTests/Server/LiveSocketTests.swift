@@ -1,11 +1,15 @@
-import Gallery
 import GRDB
+import Gallery
+import GalleryDatabase
+import GalleryDomain
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSClient
 import HummingbirdWSTesting
+import LiveScreens
 import Logging
 import NIOWebSocket
+import PatternRegistry
 import Testing
 import Trellis
 import TrellisTesting

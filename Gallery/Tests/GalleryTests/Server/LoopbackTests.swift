@@ -1,4 +1,7 @@
 import Gallery
+import GalleryDatabase
+import GalleryDomain
+import LiveScreens
 import Testing
 
 /// The Gallery is a demo: its server listens on this machine only unless told otherwise.

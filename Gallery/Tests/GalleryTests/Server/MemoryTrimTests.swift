@@ -1,4 +1,7 @@
 @testable import Gallery
+@testable import GalleryDatabase
+@testable import GalleryDomain
+@testable import LiveScreens
 import Testing
 
 /// When the server gives freed memory back: after pages close in numbers, never for a few.

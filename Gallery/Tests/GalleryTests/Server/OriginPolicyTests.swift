@@ -1,7 +1,10 @@
-import Gallery
 import GRDB
+import Gallery
+import GalleryDatabase
+import GalleryDomain
 import Hummingbird
 import HummingbirdTesting
+import LiveScreens
 import Testing
 
 /// Another site cannot act for the Gallery's viewers: a form post or a live socket carries the

@@ -1,4 +1,7 @@
 @testable import Gallery
+@testable import GalleryDatabase
+@testable import GalleryDomain
+@testable import LiveScreens
 import Testing
 
 /// A page served whole includes what its module still had to render when it returned, as a
@@ -25,7 +28,7 @@ struct PageRendererTests {
         func handle(_ event: ScreenEvent) async throws {}
 
         func rendered() async {
-            if let pending { page.render(pending, in: .banner) }
+            if let pending { page.render(pending) }
             pending = nil
         }
 

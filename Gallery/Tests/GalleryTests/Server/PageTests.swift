@@ -1,8 +1,12 @@
 import Foundation
 import GRDB
 import Gallery
+import GalleryDatabase
+import GalleryDomain
 import Hummingbird
 import HummingbirdTesting
+import LiveScreens
+import PatternRegistry
 import Testing
 
 /// Pages rendered on the server, as a browser without JavaScript gets them.

@@ -1,4 +1,7 @@
 import Gallery
+import GalleryDatabase
+import GalleryDomain
+import LiveScreens
 import Testing
 
 /// Signed viewer cookie values: only the values a signer made, with its secret, name viewers.

@@ -1,7 +1,10 @@
-import Gallery
 import GRDB
+import Gallery
+import GalleryDatabase
+import GalleryDomain
 import Hummingbird
 import HummingbirdTesting
+import LiveScreens
 import Testing
 
 /// The viewer cookie through the server: only cookies the Gallery issued, with its database's

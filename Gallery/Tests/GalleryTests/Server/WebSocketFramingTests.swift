@@ -1,6 +1,9 @@
 import Foundation
 import Gallery
+import GalleryDatabase
+import GalleryDomain
 import HummingbirdTesting
+import LiveScreens
 import Testing
 
 /// A live socket fails the connection on a frame RFC 6455 forbids, instead of reading it as an

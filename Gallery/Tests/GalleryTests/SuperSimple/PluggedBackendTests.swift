@@ -1,4 +1,8 @@
 import Gallery
+import GalleryDatabase
+import GalleryDomain
+import LiveScreens
+@testable import SuperSimple
 import Testing
 import Trellis
 import TrellisTesting
@@ -17,7 +21,7 @@ struct PluggedBackendTests {
     }, .injecting { TestTime().install(in: &$0) })
     func theLikeButtonCallsThePluggedLikePhotoWithThePagesViewer() async throws {
         let page = LivePage(viewer: Self.viewer)
-        let module = SuperSimple().assemble(on: page)
+        let module = SuperSimplePattern().assemble(on: page)
         try await module.start(at: .photo(user: 1, photo: 2))
         try await module.handle(.like(2))
         await Self.likePhoto.expectCalls([Like(photoID: 2, viewer: Self.viewer)])
@@ -29,7 +33,7 @@ struct PluggedBackendTests {
     }, .injecting { TestTime().install(in: &$0) })
     func anObedientHALOpensTheDoors() async throws {
         let page = LivePage(viewer: Self.viewer)
-        let module = SuperSimple().assemble(on: page)
+        let module = SuperSimplePattern().assemble(on: page)
         try await module.start(at: .photo(user: 1, photo: 2))
         try await module.handle(.openPodBayDoors)
         #expect(page.regions[.banner]?.contains("Pod bay doors opening, Dave.") == true)

@@ -1,4 +1,7 @@
 @testable import Gallery
+@testable import GalleryDatabase
+@testable import GalleryDomain
+@testable import LiveScreens
 import Synchronization
 import Trellis
 import TrellisTesting

@@ -1,7 +1,10 @@
 import Foundation
 import Gallery
+import GalleryDatabase
+import GalleryDomain
 import Hummingbird
 import HummingbirdTesting
+import LiveScreens
 import Logging
 import Trellis
 

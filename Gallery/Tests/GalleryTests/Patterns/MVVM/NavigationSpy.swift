@@ -1,4 +1,8 @@
 @testable import Gallery
+@testable import GalleryDatabase
+@testable import GalleryDomain
+@testable import LiveScreens
+@testable import MVVM
 
 /// Stands where the navigation controller or a coordinator would, and records where the view
 /// models asked to go.

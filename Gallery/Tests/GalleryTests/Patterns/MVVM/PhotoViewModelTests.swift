@@ -1,4 +1,8 @@
 @testable import Gallery
+@testable import GalleryDatabase
+@testable import GalleryDomain
+@testable import LiveScreens
+@testable import MVVM
 import Testing
 import Trellis
 import TrellisTesting
@@ -66,7 +70,7 @@ struct PhotoViewModelTests {
     @Test func handsBackToItsNavigation() async throws {
         try await withTestGallery { _ in
             let navigation = NavigationSpy()
-            makeViewModel(navigation).back()
+            try await makeViewModel(navigation).back()
             #expect(navigation.requests == ["back"])
         }
     }
@@ -78,7 +82,7 @@ struct PhotoViewModelTests {
             weak let released = navigation
             navigation = nil
             #expect(released == nil)
-            viewModel.back()
+            try await viewModel.back()
         }
     }
 }

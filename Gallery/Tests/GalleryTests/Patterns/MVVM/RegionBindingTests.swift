@@ -1,4 +1,8 @@
 @testable import Gallery
+@testable import GalleryDatabase
+@testable import GalleryDomain
+@testable import LiveScreens
+@testable import MVVM
 import Observation
 import Testing
 
@@ -24,7 +28,7 @@ struct RegionBindingTests {
     }
 
     func bind() -> MVVM.RegionBinding {
-        MVVM.RegionBinding(.banner, of: page) { [viewModel] in viewModel.message.map(HALBanner.init(message:)) }
+        MVVM.RegionBinding(of: page) { [viewModel] in viewModel.message.map(HALBanner.init(message:)) }
     }
 
     var bannerFragments: [String] {

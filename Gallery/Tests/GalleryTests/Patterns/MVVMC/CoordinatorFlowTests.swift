@@ -1,4 +1,9 @@
 @testable import Gallery
+@testable import GalleryDatabase
+@testable import GalleryDomain
+@testable import LiveScreens
+@testable import MVVM
+@testable import MVVMC
 import Testing
 import Trellis
 import TrellisTesting
@@ -56,7 +61,7 @@ struct CoordinatorFlowTests {
 
     @Test func theSceneShowsTheTopOfTheNavigator() async throws {
         try await withTestGallery { _ in
-            let module = MVVMC().assemble(on: page)
+            let module = MVVMCPattern().assemble(on: page)
             try await module.start(at: .photo(user: 2, photo: 5))
             #expect(page.location == .photo(user: 2, photo: 5))
             #expect(page.regions[.photo]?.contains("Chess with HAL") == true)
@@ -73,7 +78,7 @@ struct CoordinatorFlowTests {
 
     @Test func theFirstScreenHasNoBack() async throws {
         try await withTestGallery { _ in
-            let module = MVVMC().assemble(on: page)
+            let module = MVVMCPattern().assemble(on: page)
             try await module.start(at: .users)
             await #expect(throws: GalleryError.notOnThisScreen("back")) {
                 try await module.handle(.back)
@@ -84,7 +89,7 @@ struct CoordinatorFlowTests {
 
     @Test func aScreenThatCannotLoadLeavesTheFlowWhereItWas() async throws {
         try await withTestGallery { _ in
-            let module = MVVMC().assemble(on: page)
+            let module = MVVMCPattern().assemble(on: page)
             try await module.start(at: .photos(user: 1))
             await #expect(throws: GalleryError.photoNotFound(9, user: 1)) {
                 try await module.handle(.openPhoto(9))

@@ -1,6 +1,0 @@
-public import GRDB
-
-/// Lets GRDB store the plain `User` of Domain/ in the `user` table.
-extension User: FetchableRecord, PersistableRecord {
-    public static var databaseTableName: String { "user" }
-}

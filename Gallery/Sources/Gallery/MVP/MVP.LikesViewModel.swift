@@ -1,7 +1,0 @@
-extension MVP {
-    /// A photo's like button and count as the page's viewer sees them, as the photo presenter
-    /// publishes them.
-    struct LikesViewModel: Sendable {
-        let likes: PhotoLikes
-    }
-}

@@ -1,6 +1,0 @@
-extension MVP {
-    /// One photo, ready to show, as the photo presenter publishes it.
-    struct PhotoViewModel: Sendable {
-        let photo: PhotoDetail
-    }
-}

@@ -1,6 +1,0 @@
-extension MVP {
-    /// The users list, ready to show, as the users presenter publishes it.
-    struct UsersViewModel: Sendable {
-        let list: UserList
-    }
-}

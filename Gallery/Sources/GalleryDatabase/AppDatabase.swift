@@ -1,0 +1,311 @@
+public import Foundation
+public import GRDB
+public import GalleryDomain
+
+/// The Gallery's database, in one type: schema, migrations and writes.
+///
+/// Modelled on GRDB's demo `AppDatabase`: a ``DatabaseMigrator`` with named migrations makes
+/// the schema, and every write is a method here, so the invariants (one like per viewer and
+/// photo) hold in one place. Repositories and actions read through ``reader``.
+///
+/// ```swift
+/// let database = try AppDatabase.open(path: "gallery.sqlite")   // the app: WAL, on disk
+/// let database = try AppDatabase.inMemory()                     // tests
+/// ```
+///
+/// The migrator never erases a database whose schema changed (GRDB's debug-only
+/// `eraseDatabaseOnSchemaChange`): people keep their likes. A database written by a newer
+/// Gallery, with migrations this one does not know, is refused with
+/// ``AppDatabaseError/newerSchema(path:unknownMigrations:)`` instead of being touched.
+public struct AppDatabase: Sendable {
+    /// Access to the database: a `DatabasePool` on disk, a `DatabaseQueue` in memory.
+    private let writer: any DatabaseWriter
+    /// Where it lives, for messages; `nil` in memory.
+    public let path: String?
+    /// Signs viewer cookies with this database's secret, so a cookie outlives a restart of the
+    /// server on the same file and is worth nothing on any other database.
+    public let viewerCookies: ViewerCookieSigner
+
+    /// Checks `writer`'s schema against the migrations this Gallery knows, then migrates it.
+    ///
+    /// - Throws: ``AppDatabaseError/newerSchema(path:unknownMigrations:)`` when the database
+    ///   has migrations this binary does not know; GRDB's error when a migration fails.
+    public init(_ writer: any DatabaseWriter, path: String? = nil) throws {
+        self.writer = writer
+        self.path = path
+        let migrator = Self.migrator
+        let unknown = try writer.read { db in
+            try migrator.hasBeenSuperseded(db)
+                ? try migrator.appliedIdentifiers(db).subtracting(migrator.migrations).sorted()
+                : []
+        }
+        guard unknown.isEmpty else {
+            throw AppDatabaseError.newerSchema(path: path ?? ":memory:", unknownMigrations: unknown)
+        }
+        try Self.migrate(writer, with: migrator)
+        let secret = try writer.read { db in try Self.viewerCookieSecret(db, path: path ?? ":memory:") }
+        viewerCookies = ViewerCookieSigner(secret: secret)
+    }
+
+    /// Read-only access, for repositories and counts.
+    public var reader: any DatabaseReader {
+        writer
+    }
+
+    /// Closes the database: the WAL is checkpointed into the file and truncated, so the file
+    /// alone holds every like.
+    public func close() throws {
+        if let pool = writer as? DatabasePool {
+            try pool.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+            try pool.close()
+        } else if let queue = writer as? DatabaseQueue {
+            try queue.close()
+        }
+    }
+}
+
+// MARK: - Opening
+
+extension AppDatabase {
+    /// Opens or creates the database at `path`: a `DatabasePool`, so readers never wait for
+    /// the writer (WAL mode). A new file is created with the sample users and photos.
+    ///
+    /// - Throws: ``AppDatabaseError`` naming the path and the reason.
+    public static func open(path: String) throws(AppDatabaseError) -> AppDatabase {
+        let pool: DatabasePool
+        do {
+            pool = try openPool(path: path)
+        } catch {
+            throw .cannotOpen(path: path, reason: reason(error))
+        }
+        do {
+            return try AppDatabase(pool, path: path)
+        } catch let error as AppDatabaseError {
+            throw error
+        } catch {
+            throw .cannotOpen(path: path, reason: reason(error))
+        }
+    }
+
+    /// How many times opening a file is tried when SQLite finds it busy while switching it to
+    /// WAL mode; see ``openPool(path:)``.
+    package static let walSwitchAttempts = 10
+
+    /// A `DatabasePool` on `path`, tried again when another connection was switching the same
+    /// new file to WAL mode at the same moment.
+    ///
+    /// `DatabasePool` switches a file to WAL with `PRAGMA journal_mode = WAL`. On a new file,
+    /// SQLite does it by upgrading a read transaction to a write, and an upgrade never waits
+    /// for the busy timeout: when two connections switch together, one gets `SQLITE_BUSY`
+    /// ("database is locked") at once. Trying again is what SQLite prescribes; the second try
+    /// waits for the first switch through the busy timeout, then finds the file in WAL mode
+    /// already, and changes nothing.
+    private static func openPool(path: String) throws -> DatabasePool {
+        var attempt = 1
+        while true {
+            do {
+                return try DatabasePool(path: path, configuration: makeConfiguration())
+            } catch let error as DatabaseError
+                where error.resultCode == .SQLITE_BUSY && error.sql?.contains("journal_mode") == true && attempt < walSwitchAttempts
+            {
+                attempt += 1
+            }
+        }
+    }
+
+    /// A new, migrated database in memory, with the sample data; each call is a new one.
+    public static func inMemory() throws -> AppDatabase {
+        try AppDatabase(DatabaseQueue(configuration: makeConfiguration()))
+    }
+
+    /// The configuration every connection uses.
+    package static func makeConfiguration() -> Configuration {
+        var configuration = Configuration()
+        // Another process writing the same file (a second server during a restart) waits
+        // instead of failing at once.
+        configuration.busyMode = .timeout(5)
+        return configuration
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        if let error = error as? DatabaseError {
+            return error.message ?? "\(error.resultCode)"
+        }
+        return "\(error)"
+    }
+}
+
+// MARK: - Schema
+
+extension AppDatabase {
+    /// The schema, one named migration per change. Append new migrations; never edit one that
+    /// shipped.
+    package static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("createUsersAndPhotos") { db in
+            try db.create(table: "user") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("name", .text).notNull()
+            }
+            try db.create(table: "photo") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("user", onDelete: .cascade).notNull()
+                t.column("title", .text).notNull()
+                t.column("hue", .integer).notNull()
+            }
+        }
+        migrator.registerMigration("createLikes") { db in
+            // One row per viewer and photo: the primary key makes liking twice one like.
+            try db.create(table: "photoLike") { t in
+                t.belongsTo("photo", onDelete: .cascade).notNull()
+                t.column("viewer", .text).notNull()
+                t.primaryKey(["photoID", "viewer"])
+            }
+        }
+        migrator.registerMigration("insertSampleData") { db in
+            // A migration, so it runs on the first start only, even if every user is deleted later.
+            for user in SampleData.users { try user.insert(db) }
+            for photo in SampleData.photos { try photo.insert(db) }
+        }
+        migrator.registerMigration("addLikeTimes") { db in
+            // When each like was made, for "last liked 2 minutes ago". Likes stored before this
+            // migration have none, and show no time.
+            try db.alter(table: "photoLike") { t in
+                t.add(column: "likedAt", .datetime)
+            }
+        }
+        migrator.registerMigration("createViewerCookieSecret") { db in
+            // The key viewer cookies are signed with: made once, on the first start, so cookies
+            // issued before a restart still name their viewers. Never logged or shown.
+            try db.create(table: "secret") { t in
+                t.primaryKey("name", .text)
+                t.column("value", .blob).notNull()
+            }
+            var generator = SystemRandomNumberGenerator()
+            let bytes = (0..<ViewerCookieSigner.secretLength).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+            try db.execute(
+                sql: "INSERT INTO secret (name, value) VALUES (?, ?)",
+                arguments: [Self.viewerCookieSecretName, Data(bytes)]
+            )
+        }
+        return migrator
+    }
+
+    /// Runs `migrator` on `writer`, adopting what another connection migrates at the same time.
+    ///
+    /// Two servers started together on one new file (a supervisor launching both, a restart
+    /// overlapping the old process) both migrate it. GRDB's `DatabaseMigrator` reads which
+    /// migrations are applied first, then runs each missing one in an `IMMEDIATE` transaction
+    /// of its own, which records it as applied. The busy timeout (``makeConfiguration()``) has
+    /// the second start wait for the first one's transaction instead of failing with "database
+    /// is locked"; but it then runs the migration it still thinks missing, which fails ("table
+    /// user already exists") and rolls back, changing nothing. So when a migration fails and
+    /// the migrations applied have grown since this start looked, another connection migrated
+    /// meanwhile: the migrator runs again, and skips what the other one applied. Each retry
+    /// needs at least one more migration applied by someone else, so there are at most as many
+    /// as migrations; a failure with no progress elsewhere is thrown.
+    private static func migrate(_ writer: any DatabaseWriter, with migrator: DatabaseMigrator) throws {
+        var applied = try writer.read { db in try migrator.appliedIdentifiers(db) }
+        while true {
+            do {
+                try migrator.migrate(writer)
+                return
+            } catch {
+                let now = try writer.read { db in try migrator.appliedIdentifiers(db) }
+                guard now.isStrictSuperset(of: applied) else { throw error }
+                applied = now
+            }
+        }
+    }
+
+    /// The `secret` row viewer cookies are signed with.
+    package static let viewerCookieSecretName = "viewerCookie"
+
+    /// The secret viewer cookies are signed with, as the migrations stored it.
+    ///
+    /// - Throws: ``AppDatabaseError/missingSecret(path:name:)`` when the row is gone or the
+    ///   wrong size.
+    private static func viewerCookieSecret(_ db: Database, path: String) throws -> [UInt8] {
+        let value = try Data.fetchOne(db, sql: "SELECT value FROM secret WHERE name = ?", arguments: [viewerCookieSecretName])
+        guard let value, value.count == ViewerCookieSigner.secretLength else {
+            throw AppDatabaseError.missingSecret(path: path, name: viewerCookieSecretName)
+        }
+        return Array(value)
+    }
+}
+
+// MARK: - Writes
+
+extension AppDatabase {
+    /// Records `like`, made at `date`; liking again does nothing, and keeps the first like's
+    /// date.
+    ///
+    /// - Parameters:
+    ///   - like: Who likes which photo.
+    ///   - date: When; ``SQLiteLikeChange`` passes the injected `\.date`'s now.
+    /// - Throws: ``GalleryError/unknownPhoto(_:)`` when the photo does not exist.
+    public func like(_ like: Like, at date: Date) async throws {
+        try await writer.write { db in
+            guard try Photo.exists(db, key: like.photoID) else {
+                throw GalleryError.unknownPhoto(like.photoID)
+            }
+            try db.execute(
+                sql: "INSERT INTO photoLike (photoID, viewer, likedAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                arguments: [like.photoID, like.viewer.id, date]
+            )
+        }
+    }
+
+    /// Removes `like`; unliking a photo not liked does nothing.
+    public func unlike(_ like: Like) async throws {
+        try await writer.write { db in
+            try db.execute(
+                sql: "DELETE FROM photoLike WHERE photoID = ? AND viewer = ?",
+                arguments: [like.photoID, like.viewer.id]
+            )
+        }
+    }
+
+    /// Adds a user; for fixtures and tools.
+    @discardableResult
+    public func insert(_ user: User) throws -> User {
+        try writer.write { db in try user.inserted(db) }
+    }
+
+    /// Adds a photo; for fixtures and tools.
+    @discardableResult
+    public func insert(_ photo: Photo) throws -> Photo {
+        try writer.write { db in try photo.inserted(db) }
+    }
+}
+
+// MARK: - Reads
+
+extension AppDatabase {
+    /// How many viewers like the photo of `like`, whether its viewer is one of them, and how
+    /// long before `now` the latest of those likes was made.
+    ///
+    /// - Parameters:
+    ///   - like: The photo, and the viewer asking.
+    ///   - now: What the age of the latest like is measured to; ``SQLiteCountLikes`` passes
+    ///     the injected `\.date`'s now.
+    public func likeCount(_ like: Like, at now: Date) throws -> LikeCount {
+        try writer.read { db in
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT COUNT(*), MAX(likedAt),
+                           EXISTS (SELECT 1 FROM photoLike WHERE photoID = ? AND viewer = ?)
+                    FROM photoLike WHERE photoID = ?
+                    """,
+                arguments: [like.photoID, like.viewer.id, like.photoID]
+            )
+            let lastLikedAt: Date? = row?[1]
+            return LikeCount(
+                count: row?[0] ?? 0,
+                likedByViewer: row?[2] ?? false,
+                sinceLastLike: lastLikedAt.map { .seconds(now.timeIntervalSince($0)) }
+            )
+        }
+    }
+}

@@ -1,0 +1,37 @@
+public import Trellis
+public import GalleryDomain
+
+/// ``LikePhoto`` and ``UnlikePhoto`` stored in SQLite: writes the change, then tells
+/// ``LikeUpdates`` once it is committed, so every tab on the photo shows it.
+///
+/// A like is stamped with the injected `\.date`, read when it is performed, so a test that
+/// fixes the date knows what "last liked" will say.
+///
+/// ```swift
+/// app.plug(LikePhoto.self, to: SQLiteLikeChange(.like, database: database, updates: updates))
+/// ```
+public struct SQLiteLikeChange: AsyncPerforming, Sendable {
+    /// Which way the like goes.
+    public enum Change: Sendable {
+        case like
+        case unlike
+    }
+
+    private let change: Change
+    private let database: AppDatabase
+    private let updates: LikeUpdates
+
+    public init(_ change: Change, database: AppDatabase, updates: LikeUpdates) {
+        self.change = change
+        self.database = database
+        self.updates = updates
+    }
+
+    public func perform(_ like: Like) async throws {
+        switch change {
+        case .like: try await database.like(like, at: InjectedValues[\.date].now)
+        case .unlike: try await database.unlike(like)
+        }
+        await updates.likesDidChange(of: like.photoID)
+    }
+}

@@ -1,0 +1,24 @@
+package import GalleryDomain
+
+/// The photo region, one photo with its owner: what `photo.mustache` reads (`title`, `hue`,
+/// `ownerID`, `ownerName`).
+///
+/// Built from the model where each pattern builds its screen's content (an interaction, a
+/// presenter, a view model, a view), and rendered the same by all of them.
+package struct PhotoDetail: RegionContent, Hashable {
+    package static let region = PageRegion.photo
+
+    package let title: String
+    package let hue: Int
+    package let ownerID: User.ID
+    package let ownerName: String
+}
+
+extension PhotoDetail {
+    package init(photo: Photo, owner: User) {
+        title = photo.title
+        hue = photo.hue
+        ownerID = owner.id
+        ownerName = owner.name
+    }
+}

@@ -1,0 +1,27 @@
+package import GalleryDomain
+
+/// The likes region, a photo's like button and count as one viewer sees them, and when it was
+/// last liked: what `likes.mustache` reads (`photoID`, `liked`, `count`, `summary`, `lastLiked`).
+///
+/// Stored, not computed from a ``LikeCount``: the template reads fields by name, and a
+/// computed property is not one it can see.
+package struct PhotoLikes: RegionContent, Hashable {
+    package static let region = PageRegion.likes
+
+    package let photoID: Photo.ID
+    package let liked: Bool
+    package let count: Int
+    package let summary: String
+    /// "Last liked 2 minutes ago", or `nil` when there is no like with a time.
+    package let lastLiked: String?
+}
+
+extension PhotoLikes {
+    package init(photoID: Photo.ID, likes: LikeCount) {
+        self.photoID = photoID
+        liked = likes.likedByViewer
+        count = likes.count
+        summary = likes.summary
+        lastLiked = likes.lastLiked
+    }
+}

@@ -1,0 +1,22 @@
+package import GalleryDomain
+
+/// One cell of a user's photo grid: what `photos.mustache` reads of each photo (`id`, `ownerID`,
+/// `title`, `hue`).
+///
+/// A tile links to its photo under its owner (`users/<ownerID>/photos/<id>`), so it names the
+/// owner as the template does rather than as `Photo` does (`userID`).
+package struct PhotoTile: Hashable, Sendable {
+    package let id: Photo.ID
+    package let ownerID: User.ID
+    package let title: String
+    package let hue: Int
+}
+
+extension PhotoTile {
+    package init(_ photo: Photo) {
+        id = photo.id
+        ownerID = photo.userID
+        title = photo.title
+        hue = photo.hue
+    }
+}

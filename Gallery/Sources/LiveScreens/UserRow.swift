@@ -1,0 +1,17 @@
+package import GalleryDomain
+
+/// One row of the users list: what `users.mustache` reads of each user (`id`, `name`).
+///
+/// The row is its own shape rather than the `User` itself, so the template keeps reading these
+/// two fields whatever `User` comes to hold.
+package struct UserRow: Hashable, Sendable {
+    package let id: User.ID
+    package let name: String
+}
+
+extension UserRow {
+    package init(_ user: User) {
+        id = user.id
+        name = user.name
+    }
+}
