@@ -1,4 +1,5 @@
 import GalleryDomain
+import Mustache
 
 /// The "What just happened" panel: what `activity.mustache` reads (`click`, which is `nil`
 /// before the first click).
@@ -74,5 +75,42 @@ extension ActivityPanel {
         let hundredths = max(0, seconds * 100_000 + attoseconds / 10_000_000_000_000)
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) ms"
+    }
+}
+
+// Each field the template reads, by its name: swift-mustache asks a `MustacheParent` rather
+// than reflecting (`Mirror`) on the value for every field it prints.
+
+extension ActivityPanel: MustacheParent {
+    package func child(named name: String) -> Any? {
+        name == "click" ? click : nil
+    }
+}
+
+extension ActivityPanel.Click: MustacheParent {
+    package func child(named name: String) -> Any? {
+        switch name {
+        case "event": event
+        case "hasCalls": hasCalls
+        case "calls": calls
+        case "screen": screen
+        case "hasRegions": hasRegions
+        case "regions": regions
+        case "error": error
+        default: nil
+        }
+    }
+}
+
+extension ActivityPanel.Row: MustacheParent {
+    package func child(named name: String) -> Any? {
+        switch name {
+        case "action": action
+        case "caller": caller
+        case "outcome": outcome
+        case "failed": failed
+        case "duration": duration
+        default: nil
+        }
     }
 }

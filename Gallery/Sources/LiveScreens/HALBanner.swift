@@ -1,3 +1,4 @@
+import Mustache
 package import GalleryDomain
 
 /// The banner region, HAL's answer: what `banner.mustache` reads (`message`).
@@ -16,6 +17,17 @@ extension HALBanner {
         switch answer {
         case .opened: message = "Pod bay doors opening, Dave."
         case let .refused(reason): message = reason
+        }
+    }
+}
+
+extension HALBanner: MustacheParent {
+    /// Each field the template reads, by its name: swift-mustache asks a `MustacheParent` rather
+    /// than reflecting (`Mirror`) on the value for every field it prints.
+    package func child(named name: String) -> Any? {
+        switch name {
+        case "message": message
+        default: nil
         }
     }
 }

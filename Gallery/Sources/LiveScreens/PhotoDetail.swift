@@ -1,3 +1,4 @@
+import Mustache
 package import GalleryDomain
 
 /// The photo region, one photo with its owner: what `photo.mustache` reads (`title`, `hue`,
@@ -20,5 +21,19 @@ extension PhotoDetail {
         hue = photo.hue
         ownerID = owner.id
         ownerName = owner.name
+    }
+}
+
+extension PhotoDetail: MustacheParent {
+    /// Each field the template reads, by its name: swift-mustache asks a `MustacheParent` rather
+    /// than reflecting (`Mirror`) on the value for every field it prints.
+    package func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "hue": hue
+        case "ownerID": ownerID
+        case "ownerName": ownerName
+        default: nil
+        }
     }
 }

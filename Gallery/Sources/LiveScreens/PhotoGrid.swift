@@ -1,3 +1,4 @@
+import Mustache
 package import GalleryDomain
 
 /// The photos region, one user's photo grid: what `photos.mustache` reads (`userName`, `photos`).
@@ -15,5 +16,17 @@ extension PhotoGrid {
     package init(user: User, photos: [Photo]) {
         userName = user.name
         self.photos = photos.map(PhotoTile.init)
+    }
+}
+
+extension PhotoGrid: MustacheParent {
+    /// Each field the template reads, by its name: swift-mustache asks a `MustacheParent` rather
+    /// than reflecting (`Mirror`) on the value for every field it prints.
+    package func child(named name: String) -> Any? {
+        switch name {
+        case "userName": userName
+        case "photos": photos
+        default: nil
+        }
     }
 }

@@ -1,10 +1,8 @@
+import Mustache
 package import GalleryDomain
 
 /// The likes region, a photo's like button and count as one viewer sees them, and when it was
 /// last liked: what `likes.mustache` reads (`photoID`, `liked`, `count`, `summary`, `lastLiked`).
-///
-/// Stored, not computed from a ``LikeCount``: the template reads fields by name, and a
-/// computed property is not one it can see.
 package struct PhotoLikes: RegionContent, Hashable {
     package static let region = PageRegion.likes
 
@@ -23,5 +21,20 @@ extension PhotoLikes {
         count = likes.count
         summary = likes.summary
         lastLiked = likes.lastLiked
+    }
+}
+
+extension PhotoLikes: MustacheParent {
+    /// Each field the template reads, by its name: swift-mustache asks a `MustacheParent` rather
+    /// than reflecting (`Mirror`) on the value for every field it prints.
+    package func child(named name: String) -> Any? {
+        switch name {
+        case "photoID": photoID
+        case "liked": liked
+        case "count": count
+        case "summary": summary
+        case "lastLiked": lastLiked
+        default: nil
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Mustache
 package import GalleryDomain
 
 /// One cell of a user's photo grid: what `photos.mustache` reads of each photo (`id`, `ownerID`,
@@ -18,5 +19,19 @@ extension PhotoTile {
         ownerID = photo.userID
         title = photo.title
         hue = photo.hue
+    }
+}
+
+extension PhotoTile: MustacheParent {
+    /// Each field the template reads, by its name: swift-mustache asks a `MustacheParent` rather
+    /// than reflecting (`Mirror`) on the value for every field it prints.
+    package func child(named name: String) -> Any? {
+        switch name {
+        case "id": id
+        case "ownerID": ownerID
+        case "title": title
+        case "hue": hue
+        default: nil
+        }
     }
 }

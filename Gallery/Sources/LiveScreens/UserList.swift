@@ -1,3 +1,4 @@
+import Mustache
 package import GalleryDomain
 
 /// The users region: what `users.mustache` reads (`users`).
@@ -13,5 +14,16 @@ package struct UserList: RegionContent, Hashable {
 extension UserList {
     package init(_ users: [User]) {
         self.users = users.map(UserRow.init)
+    }
+}
+
+extension UserList: MustacheParent {
+    /// Each field the template reads, by its name: swift-mustache asks a `MustacheParent` rather
+    /// than reflecting (`Mirror`) on the value for every field it prints.
+    package func child(named name: String) -> Any? {
+        switch name {
+        case "users": users
+        default: nil
+        }
     }
 }

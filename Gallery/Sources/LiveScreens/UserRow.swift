@@ -1,3 +1,4 @@
+import Mustache
 package import GalleryDomain
 
 /// One row of the users list: what `users.mustache` reads of each user (`id`, `name`).
@@ -13,5 +14,17 @@ extension UserRow {
     package init(_ user: User) {
         id = user.id
         name = user.name
+    }
+}
+
+extension UserRow: MustacheParent {
+    /// Each field the template reads, by its name: swift-mustache asks a `MustacheParent` rather
+    /// than reflecting (`Mirror`) on the value for every field it prints.
+    package func child(named name: String) -> Any? {
+        switch name {
+        case "id": id
+        case "name": name
+        default: nil
+        }
     }
 }
