@@ -90,13 +90,13 @@ extension ActivityPanel: MustacheParent {
 extension ActivityPanel.Click: MustacheParent {
     package func child(named name: String) -> Any? {
         switch name {
-        case "event": event
-        case "hasCalls": hasCalls
-        case "calls": calls
-        case "screen": screen
-        case "hasRegions": hasRegions
-        case "regions": regions
-        case "error": error
+        case "event": self.event
+        case "hasCalls": self.hasCalls
+        case "calls": self.calls
+        case "screen": self.screen
+        case "hasRegions": self.hasRegions
+        case "regions": self.regions
+        case "error": self.error
         default: nil
         }
     }
@@ -105,11 +105,11 @@ extension ActivityPanel.Click: MustacheParent {
 extension ActivityPanel.Row: MustacheParent {
     package func child(named name: String) -> Any? {
         switch name {
-        case "action": action
-        case "caller": caller
-        case "outcome": outcome
-        case "failed": failed
-        case "duration": duration
+        case "action": self.action
+        case "caller": self.caller
+        case "outcome": self.outcome
+        case "failed": self.failed
+        case "duration": self.duration
         default: nil
         }
     }

@@ -26,7 +26,7 @@ extension HALBanner: MustacheParent {
     /// than reflecting (`Mirror`) on the value for every field it prints.
     package func child(named name: String) -> Any? {
         switch name {
-        case "message": message
+        case "message": self.message
         default: nil
         }
     }

@@ -29,10 +29,10 @@ extension PhotoDetail: MustacheParent {
     /// than reflecting (`Mirror`) on the value for every field it prints.
     package func child(named name: String) -> Any? {
         switch name {
-        case "title": title
-        case "hue": hue
-        case "ownerID": ownerID
-        case "ownerName": ownerName
+        case "title": self.title
+        case "hue": self.hue
+        case "ownerID": self.ownerID
+        case "ownerName": self.ownerName
         default: nil
         }
     }

@@ -24,8 +24,8 @@ extension PhotoGrid: MustacheParent {
     /// than reflecting (`Mirror`) on the value for every field it prints.
     package func child(named name: String) -> Any? {
         switch name {
-        case "userName": userName
-        case "photos": photos
+        case "userName": self.userName
+        case "photos": self.photos
         default: nil
         }
     }

@@ -29,11 +29,11 @@ extension PhotoLikes: MustacheParent {
     /// than reflecting (`Mirror`) on the value for every field it prints.
     package func child(named name: String) -> Any? {
         switch name {
-        case "photoID": photoID
-        case "liked": liked
-        case "count": count
-        case "summary": summary
-        case "lastLiked": lastLiked
+        case "photoID": self.photoID
+        case "liked": self.liked
+        case "count": self.count
+        case "summary": self.summary
+        case "lastLiked": self.lastLiked
         default: nil
         }
     }

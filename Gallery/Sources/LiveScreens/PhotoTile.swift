@@ -27,10 +27,10 @@ extension PhotoTile: MustacheParent {
     /// than reflecting (`Mirror`) on the value for every field it prints.
     package func child(named name: String) -> Any? {
         switch name {
-        case "id": id
-        case "ownerID": ownerID
-        case "title": title
-        case "hue": hue
+        case "id": self.id
+        case "ownerID": self.ownerID
+        case "title": self.title
+        case "hue": self.hue
         default: nil
         }
     }

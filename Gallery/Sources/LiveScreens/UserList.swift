@@ -22,7 +22,7 @@ extension UserList: MustacheParent {
     /// than reflecting (`Mirror`) on the value for every field it prints.
     package func child(named name: String) -> Any? {
         switch name {
-        case "users": users
+        case "users": self.users
         default: nil
         }
     }

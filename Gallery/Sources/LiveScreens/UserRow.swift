@@ -22,8 +22,8 @@ extension UserRow: MustacheParent {
     /// than reflecting (`Mirror`) on the value for every field it prints.
     package func child(named name: String) -> Any? {
         switch name {
-        case "id": id
-        case "name": name
+        case "id": self.id
+        case "name": self.name
         default: nil
         }
     }
