@@ -1,7 +1,7 @@
 import GRDB
 public import GalleryDomain
 
-/// ``PhotosRepository`` reading the `photo` table.
+/// ``PhotosRepository`` reading the `photo` table, through the user's `photos` association.
 public struct SQLitePhotosRepository: PhotosRepository {
     private let database: AppDatabase
 
@@ -11,8 +11,8 @@ public struct SQLitePhotosRepository: PhotosRepository {
 
     public func getPhotos(of userID: User.ID) async throws -> [Photo] {
         let photos = try await database.reader.read { db -> [Photo]? in
-            guard try User.exists(db, key: userID) else { return nil }
-            return try Photo.filter(Column("userID") == userID).order(Column("id")).fetchAll(db)
+            guard let user = try User.fetchOne(db, id: userID) else { return nil }
+            return try user.request(for: User.photos).orderedForGrid().fetchAll(db)
         }
         guard let photos else { throw GalleryError.userNotFound(userID) }
         return photos
@@ -20,7 +20,7 @@ public struct SQLitePhotosRepository: PhotosRepository {
 
     public func getPhoto(_ id: Photo.ID, of userID: User.ID) async throws -> Photo {
         let (userExists, photo) = try await database.reader.read { db in
-            (try User.exists(db, key: userID), try Photo.fetchOne(db, key: id))
+            (try User.exists(db, id: userID), try Photo.fetchOne(db, id: id))
         }
         guard userExists else { throw GalleryError.userNotFound(userID) }
         guard let photo, photo.userID == userID else { throw GalleryError.photoNotFound(id, user: userID) }

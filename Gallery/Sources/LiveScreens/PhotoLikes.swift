@@ -5,6 +5,10 @@ package import GalleryDomain
 ///
 /// Stored, not computed from a ``LikeCount``: the template reads fields by name, and a
 /// computed property is not one it can see.
+///
+/// A page is handed a photo's likes by several reads that may finish out of order — its
+/// click's like, another tab's like, a refresh — so the count's ``LikeCount/revision`` comes
+/// along (not drawn), and the page keeps the newest (``RegionContent/revision``).
 package struct PhotoLikes: RegionContent, Hashable {
     package static let region = PageRegion.likes
 
@@ -14,6 +18,8 @@ package struct PhotoLikes: RegionContent, Hashable {
     package let summary: String
     /// "Last liked 2 minutes ago", or `nil` when there is no like with a time.
     package let lastLiked: String?
+    /// The revision of the photo's likes the count was read at; not drawn.
+    package let revision: Int64?
 }
 
 extension PhotoLikes {
@@ -23,5 +29,6 @@ extension PhotoLikes {
         count = likes.count
         summary = likes.summary
         lastLiked = likes.lastLiked
+        revision = likes.revision
     }
 }

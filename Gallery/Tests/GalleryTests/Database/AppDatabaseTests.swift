@@ -29,12 +29,25 @@ struct AppDatabaseTests {
         let database = try AppDatabase.inMemory()
         let dave = Like(photoID: 1, viewer: Viewer(id: "dave")!)
         let frank = Like(photoID: 1, viewer: Viewer(id: "frank")!)
-        try await database.like(dave, at: TestTime.start)
-        try await database.like(dave, at: TestTime.start)
-        try await database.unlike(frank)
-        #expect(try database.likeCount(dave, at: TestTime.start).count == 1)
-        #expect(try database.likeCount(dave, at: TestTime.start).likedByViewer)
-        #expect(try database.likeCount(frank, at: TestTime.start) == LikeCount(count: 1, likedByViewer: false, sinceLastLike: .zero))
+        let liked = try await database.like(dave, at: TestTime.start)
+        #expect(liked == LikeCount(count: 1, likedByViewer: true, sinceLastLike: .zero, revision: 1), "the like answers its count")
+        #expect(try await database.like(dave, at: TestTime.start) == liked, "liking again changes nothing, not even the revision")
+        #expect(
+            try await database.unlike(frank, at: TestTime.start) == LikeCount(count: 1, likedByViewer: false, sinceLastLike: .zero, revision: 1),
+            "unliking what is not liked changes nothing"
+        )
+        #expect(try await database.storedLikes(dave) == liked)
+    }
+
+    @Test func everyLikeAndUnlikeThatChangesARowBumpsThePhotosRevisionAlone() async throws {
+        let database = try AppDatabase.inMemory()
+        let dave = Like(photoID: 1, viewer: Viewer(id: "dave")!)
+        let frank = Like(photoID: 1, viewer: Viewer(id: "frank")!)
+        #expect(try await database.like(dave, at: TestTime.start).revision == 1)
+        #expect(try await database.like(frank, at: TestTime.start).revision == 2)
+        #expect(try await database.unlike(dave, at: TestTime.start).revision == 3)
+        #expect(try await database.unlike(dave, at: TestTime.start).revision == 3, "nothing to unlike: no change")
+        #expect(try await database.storedLikes(Like(photoID: 2, viewer: dave.viewer)).revision == 0, "another photo's likes did not change")
     }
 
     @Test func theLastLikeIsDatedAndLikingAgainKeepsTheFirstDate() async throws {
@@ -45,11 +58,9 @@ struct AppDatabaseTests {
         try await database.like(frank, at: TestTime.start.addingTimeInterval(60))
         try await database.like(dave, at: TestTime.start.addingTimeInterval(120))
         let now = TestTime.start.addingTimeInterval(180)
-        #expect(try database.likeCount(dave, at: now).sinceLastLike == .seconds(120), "Frank's like, a minute after Dave's, is the last")
-        try await database.unlike(frank)
-        #expect(try database.likeCount(dave, at: now).sinceLastLike == .seconds(180), "Dave's second like kept the first's date")
-        try await database.unlike(dave)
-        #expect(try database.likeCount(dave, at: now).sinceLastLike == nil, "nobody likes it")
+        #expect(try await database.storedLikes(dave, at: now).sinceLastLike == .seconds(120), "Frank's like, a minute after Dave's, is the last")
+        #expect(try await database.unlike(frank, at: now).sinceLastLike == .seconds(180), "Dave's second like kept the first's date")
+        #expect(try await database.unlike(dave, at: now).sinceLastLike == nil, "nobody likes it")
     }
 
     @Test func likesStoredBeforeTheirTimeWasKeptShowNoTime() async throws {
@@ -61,8 +72,8 @@ struct AppDatabaseTests {
         }
         try queue.close()
         let database = try AppDatabase.open(path: path)
-        let likes = try database.likeCount(Like(photoID: 1, viewer: Viewer(id: "early")!), at: TestTime.start)
-        #expect(likes == LikeCount(count: 1, likedByViewer: true, sinceLastLike: nil))
+        let likes = try await database.storedLikes(Like(photoID: 1, viewer: Viewer(id: "early")!))
+        #expect(likes == LikeCount(count: 1, likedByViewer: true, sinceLastLike: nil, revision: 0), "the later migrations kept it")
         #expect(likes.lastLiked == nil)
         try database.close()
     }
