@@ -50,6 +50,44 @@ struct AppDatabaseTests {
         #expect(try await database.storedLikes(Like(photoID: 2, viewer: dave.viewer)).revision == 0, "another photo's likes did not change")
     }
 
+    /// The trace of a like: its insert and the read of the count it answers come between one
+    /// `BEGIN` and its `COMMIT`, so no other like can come between them.
+    @Test func aLikeAndTheCountItAnswersAreOneTransaction() async throws {
+        let log = StatementLog()
+        let database = try log.database()
+        log.clear()
+        try await database.like(Like(photoID: 1, viewer: Viewer(id: "dave")!), at: TestTime.start)
+        let statements = log.all.map(\.sql)
+        let begins = statements.indices.filter { statements[$0].hasPrefix("BEGIN") }
+        let commits = statements.indices.filter { statements[$0].hasPrefix("COMMIT") }
+        let insert = statements.firstIndex { $0.hasPrefix("INSERT") && $0.contains("photoLike") }
+        let count = statements.firstIndex { $0.uppercased().contains("COUNT(") && $0.contains("photoLike") }
+        #expect(begins.count == 1 && commits.count == 1, "one transaction: \(statements)")
+        guard let begin = begins.first, let commit = commits.first, let insert, let count else {
+            Issue.record("no insert and count in \(statements)")
+            return
+        }
+        #expect(begin < insert && insert < count && count < commit, "\(statements)")
+    }
+
+    /// Fifty viewers like one photo at once, on a file, where readers run beside the writer:
+    /// each like answers the count it left — 1 to 50, each once — never one read after another
+    /// viewer's like was committed.
+    @Test func likesMadeAtOnceEachAnswerTheCountTheirOwnTransactionLeft() async throws {
+        let database = try AppDatabase.open(path: TestGallery.temporaryDatabasePath())
+        let answers = try await withThrowingTaskGroup(of: LikeCount.self) { group in
+            for index in 0..<50 {
+                group.addTask { try await database.like(Like(photoID: 1, viewer: Viewer(id: "fan-\(index)")!), at: TestTime.start) }
+            }
+            var answers: [LikeCount] = []
+            for try await answer in group { answers.append(answer) }
+            return answers
+        }
+        #expect(answers.map(\.count).sorted() == Array(1...50))
+        #expect(answers.allSatisfy { $0.revision == Int64($0.count) && $0.likedByViewer }, "each count is the one its like left")
+        try database.close()
+    }
+
     @Test func theLastLikeIsDatedAndLikingAgainKeepsTheFirstDate() async throws {
         let database = try AppDatabase.inMemory()
         let dave = Like(photoID: 1, viewer: Viewer(id: "dave")!)
