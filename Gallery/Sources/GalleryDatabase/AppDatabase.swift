@@ -239,7 +239,7 @@ extension AppDatabase {
     /// - Throws: ``AppDatabaseError/missingSecret(path:name:)`` when the row is gone or the
     ///   wrong size.
     private static func viewerCookieSecret(_ db: Database, path: String) throws -> [UInt8] {
-        let value = try Data.fetchOne(db, sql: "SELECT value FROM secret WHERE name = ?", arguments: [viewerCookieSecretName])
+        let value = try Secret.fetchOne(db, key: viewerCookieSecretName)?.value
         guard let value, value.count == ViewerCookieSigner.secretLength else {
             throw AppDatabaseError.missingSecret(path: path, name: viewerCookieSecretName)
         }

@@ -19,8 +19,6 @@ extension Photo: FetchableRecord, PersistableRecord {
         case likeRevision
     }
 
-    /// The user the photo belongs to (`photo.userID`).
-    static let user = belongsTo(User.self)
     /// The likes of the photo (`photoLike.photoID`).
     static let likes = hasMany(PhotoLike.self)
 }

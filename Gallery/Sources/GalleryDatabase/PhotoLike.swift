@@ -24,9 +24,6 @@ struct PhotoLike: Codable, FetchableRecord, PersistableRecord {
         static let likedAt = Column(CodingKeys.likedAt)
     }
 
-    /// The photo liked (`photoLike.photoID`).
-    static let photo = belongsTo(Photo.self)
-
     /// `like`, made at `likedAt`.
     init(_ like: Like, likedAt: Date?) {
         photoID = like.photoID

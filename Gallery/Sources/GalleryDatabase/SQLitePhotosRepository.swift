@@ -1,7 +1,8 @@
 import GRDB
 public import GalleryDomain
 
-/// ``PhotosRepository`` reading the `photo` table, through the user's `photos` association.
+/// ``PhotosRepository`` reading the `photo` table through the user's `photos` association: a
+/// photo is reached through its owner, as in its URL.
 public struct SQLitePhotosRepository: PhotosRepository {
     private let database: AppDatabase
 
@@ -19,11 +20,12 @@ public struct SQLitePhotosRepository: PhotosRepository {
     }
 
     public func getPhoto(_ id: Photo.ID, of userID: User.ID) async throws -> Photo {
-        let (userExists, photo) = try await database.reader.read { db in
-            (try User.exists(db, id: userID), try Photo.fetchOne(db, id: id))
+        let (owner, photo) = try await database.reader.read { db -> (User?, Photo?) in
+            guard let owner = try User.fetchOne(db, id: userID) else { return (nil, nil) }
+            return (owner, try owner.request(for: User.photos).filter(id: id).fetchOne(db))
         }
-        guard userExists else { throw GalleryError.userNotFound(userID) }
-        guard let photo, photo.userID == userID else { throw GalleryError.photoNotFound(id, user: userID) }
+        guard owner != nil else { throw GalleryError.userNotFound(userID) }
+        guard let photo else { throw GalleryError.photoNotFound(id, user: userID) }
         return photo
     }
 }

@@ -33,8 +33,8 @@ public import Trellis
 /// way at a time; and once a delivery of a photo ended, the next one for that photo starts no
 /// sooner than its telling took, so the fan-out of one photo holds the main actor at most half
 /// the time however fast its likes come. Changes that arrive before a delivery starts join it:
-/// a burst of likes costs one read and one render per observer per delivery, not per like, and
-/// every caller still returns only once every observer has been told of its change.
+/// a burst of likes costs one read per delivery and one render per observer, not one per like,
+/// and every caller still returns only once every observer has been told of its change.
 ///
 /// ```swift
 /// @Injected(\.likeUpdates) var likeUpdates: LikeUpdates
