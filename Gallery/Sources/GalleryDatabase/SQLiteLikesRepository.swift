@@ -9,10 +9,13 @@ import Trellis
 public struct SQLiteLikesRepository: LikesRepository {
     private let database: AppDatabase
 
+    /// Reads the likes of `database`; ``configureGallery(_:database:)`` gives it to the hub.
     public init(_ database: AppDatabase) {
         self.database = database
     }
 
+    /// Reads on the database's reader, so the delivery waiting for it leaves the main actor to
+    /// the pages meanwhile.
     public func likeCounts(of photoID: Photo.ID, seenBy viewers: Set<Viewer>) async throws -> LikeCounts {
         let now = InjectedValues[\.date].now
         return try await database.reader.read { db in try LikeCounts.fetch(db, of: photoID, seenBy: viewers, at: now) }

@@ -18,6 +18,7 @@ public struct LikeCounts: Hashable, Sendable {
     /// For each viewer asked about, whether that viewer likes the photo.
     public var likedBy: [Viewer: Bool]
 
+    /// A photo's likes as read: what a ``LikesRepository`` answers, or a test makes up.
     public init(count: Int, sinceLastLike: Duration?, revision: Int64, likedBy: [Viewer: Bool]) {
         self.count = count
         self.sinceLastLike = sinceLastLike
