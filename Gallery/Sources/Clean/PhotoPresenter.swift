@@ -3,7 +3,8 @@ import LiveScreens
 import Trellis
 
 /// Interprets a photo, its likes and the ship's answer into the photo screen's three view
-/// models; likes through the use cases, and counts again when another tab likes the photo.
+/// models; counts and likes through the use cases, and publishes the count it is handed when
+/// another tab likes the photo.
 @MainActor
 final class PhotoPresenter: Presenter, LikeObserving {
     let viewModels = ViewModels()
@@ -18,38 +19,35 @@ final class PhotoPresenter: Presenter, LikeObserving {
     init(userID: User.ID, like: Like) {
         self.userID = userID
         self.like = like
-        likesSubscription = likeUpdates.observe(like.photoID, by: self)
+        likesSubscription = likeUpdates.observe(like, by: self)
     }
 
     func loadPhoto() async throws {
         let owner = try await usersRepository.getUser(userID)
         let photo = try await photosRepository.getPhoto(like.photoID, of: userID)
         update(viewModel: PhotoViewModel(photo: PhotoDetail(photo: photo, owner: owner)))
-        try countLikes()
+        show(try await CountLikes.perform(like))
     }
 
     func likePhoto(_ photoID: Photo.ID) async throws {
         guard photoID == like.photoID else { throw GalleryError.notOnThisScreen("like") }
-        try await LikePhoto.perform(like)
-        try countLikes()
+        show(try await LikePhoto.perform(like))
     }
 
     func unlikePhoto(_ photoID: Photo.ID) async throws {
         guard photoID == like.photoID else { throw GalleryError.notOnThisScreen("unlike") }
-        try await UnlikePhoto.perform(like)
-        try countLikes()
+        show(try await UnlikePhoto.perform(like))
     }
 
     func openPodBayDoors() {
         update(viewModel: BannerViewModel(banner: HALBanner(OpenPodBayDoors.perform())))
     }
 
-    func likesDidChange(of _: Photo.ID) {
-        try? countLikes()
+    func likesDidChange(_ likes: LikeCount, of _: Photo.ID) {
+        show(likes)
     }
 
-    private func countLikes() throws {
-        let likes = try CountLikes.perform(like)
+    private func show(_ likes: LikeCount) {
         update(viewModel: LikesViewModel(likes: PhotoLikes(photoID: like.photoID, likes: likes)))
     }
 }

@@ -6,7 +6,11 @@ public import GalleryDomain
 ///
 /// Modelled on GRDB's demo `AppDatabase`: a ``DatabaseMigrator`` with named migrations makes
 /// the schema, and every write is a method here, so the invariants (one like per viewer and
-/// photo) hold in one place. Repositories and actions read through ``reader``.
+/// photo, a revision bumped by every change of a photo's likes) hold in one place. Reads are
+/// not here: each is a request on the record it reads (`User`, `Photo`, `PhotoLike`, and
+/// ``LikeCounts``' fetch of a photo's likes), run through ``reader`` by the repositories and
+/// ``SQLiteCountLikes``, on a reader that never blocks the caller's thread; the one read a
+/// write makes — the count a like answers — is the same request, in the write's transaction.
 ///
 /// ```swift
 /// let database = try AppDatabase.open(path: "gallery.sqlite")   // the app: WAL, on disk
@@ -47,7 +51,8 @@ public struct AppDatabase: Sendable {
         viewerCookies = ViewerCookieSigner(secret: secret)
     }
 
-    /// Read-only access, for repositories and counts.
+    /// Read-only access, for the repositories and the counts: a `DatabasePool`'s readers, which
+    /// never wait for the writer.
     public var reader: any DatabaseReader {
         writer
     }
@@ -188,6 +193,14 @@ extension AppDatabase {
                 arguments: [Self.viewerCookieSecretName, Data(bytes)]
             )
         }
+        migrator.registerMigration("addLikeRevisions") { db in
+            // How many times each photo's likes changed, so of two counts read at different
+            // moments a page keeps the newer (LikeCount.revision). Photos liked before this
+            // migration start at 0 like the others: a page compares counts of one process.
+            try db.alter(table: "photo") { t in
+                t.add(column: "likeRevision", .integer).notNull().defaults(to: 0)
+            }
+        }
         return migrator
     }
 
@@ -226,7 +239,7 @@ extension AppDatabase {
     /// - Throws: ``AppDatabaseError/missingSecret(path:name:)`` when the row is gone or the
     ///   wrong size.
     private static func viewerCookieSecret(_ db: Database, path: String) throws -> [UInt8] {
-        let value = try Data.fetchOne(db, sql: "SELECT value FROM secret WHERE name = ?", arguments: [viewerCookieSecretName])
+        let value = try Secret.fetchOne(db, key: viewerCookieSecretName)?.value
         guard let value, value.count == ViewerCookieSigner.secretLength else {
             throw AppDatabaseError.missingSecret(path: path, name: viewerCookieSecretName)
         }
@@ -237,32 +250,42 @@ extension AppDatabase {
 // MARK: - Writes
 
 extension AppDatabase {
-    /// Records `like`, made at `date`; liking again does nothing, and keeps the first like's
-    /// date.
+    /// Records `like`, made at `date`, and answers the photo's count as `like.viewer` sees it
+    /// once liked, read in the same transaction; liking again changes nothing, and keeps the
+    /// first like's date.
     ///
     /// - Parameters:
     ///   - like: Who likes which photo.
-    ///   - date: When; ``SQLiteLikeChange`` passes the injected `\.date`'s now.
+    ///   - date: When; ``SQLiteLikeChange`` passes the injected `\.date`'s now. The count's
+    ///     age is measured to it too.
+    /// - Returns: The count this like left: no other change can come between the like and it.
     /// - Throws: ``GalleryError/unknownPhoto(_:)`` when the photo does not exist.
-    public func like(_ like: Like, at date: Date) async throws {
+    @discardableResult
+    public func like(_ like: Like, at date: Date) async throws -> LikeCount {
         try await writer.write { db in
-            guard try Photo.exists(db, key: like.photoID) else {
+            guard try Photo.exists(db, id: like.photoID) else {
                 throw GalleryError.unknownPhoto(like.photoID)
             }
-            try db.execute(
-                sql: "INSERT INTO photoLike (photoID, viewer, likedAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
-                arguments: [like.photoID, like.viewer.id, date]
-            )
+            try PhotoLike(like, likedAt: date).insert(db, onConflict: .ignore)
+            if db.changesCount > 0 {
+                try Self.bumpLikeRevision(of: like.photoID, db)
+            }
+            return try LikeCount.fetch(db, like, at: date)
         }
     }
 
-    /// Removes `like`; unliking a photo not liked does nothing.
-    public func unlike(_ like: Like) async throws {
+    /// Removes `like` and answers the photo's count as `like.viewer` sees it then, read in the
+    /// same transaction; unliking a photo not liked changes nothing.
+    ///
+    /// - Parameter now: What the age of the latest like left is measured to;
+    ///   ``SQLiteLikeChange`` passes the injected `\.date`'s now.
+    @discardableResult
+    public func unlike(_ like: Like, at now: Date) async throws -> LikeCount {
         try await writer.write { db in
-            try db.execute(
-                sql: "DELETE FROM photoLike WHERE photoID = ? AND viewer = ?",
-                arguments: [like.photoID, like.viewer.id]
-            )
+            if try PhotoLike(like, likedAt: nil).delete(db) {
+                try Self.bumpLikeRevision(of: like.photoID, db)
+            }
+            return try LikeCount.fetch(db, like, at: now)
         }
     }
 
@@ -277,35 +300,9 @@ extension AppDatabase {
     public func insert(_ photo: Photo) throws -> Photo {
         try writer.write { db in try photo.inserted(db) }
     }
-}
 
-// MARK: - Reads
-
-extension AppDatabase {
-    /// How many viewers like the photo of `like`, whether its viewer is one of them, and how
-    /// long before `now` the latest of those likes was made.
-    ///
-    /// - Parameters:
-    ///   - like: The photo, and the viewer asking.
-    ///   - now: What the age of the latest like is measured to; ``SQLiteCountLikes`` passes
-    ///     the injected `\.date`'s now.
-    public func likeCount(_ like: Like, at now: Date) throws -> LikeCount {
-        try writer.read { db in
-            let row = try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT COUNT(*), MAX(likedAt),
-                           EXISTS (SELECT 1 FROM photoLike WHERE photoID = ? AND viewer = ?)
-                    FROM photoLike WHERE photoID = ?
-                    """,
-                arguments: [like.photoID, like.viewer.id, like.photoID]
-            )
-            let lastLikedAt: Date? = row?[1]
-            return LikeCount(
-                count: row?[0] ?? 0,
-                likedByViewer: row?[2] ?? false,
-                sinceLastLike: lastLikedAt.map { .seconds(now.timeIntervalSince($0)) }
-            )
-        }
+    /// Counts one more change of the likes of `photoID`, in the transaction that made it.
+    private static func bumpLikeRevision(of photoID: Photo.ID, _ db: Database) throws {
+        try Photo.filter(id: photoID).updateAll(db) { $0.likeRevision += 1 }
     }
 }

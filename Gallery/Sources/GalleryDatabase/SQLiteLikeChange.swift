@@ -1,8 +1,9 @@
 public import Trellis
 public import GalleryDomain
 
-/// ``LikePhoto`` and ``UnlikePhoto`` stored in SQLite: writes the change, then tells
-/// ``LikeUpdates`` once it is committed, so every tab on the photo shows it.
+/// ``LikePhoto`` and ``UnlikePhoto`` stored in SQLite: writes the change and reads the count it
+/// left in one transaction, then tells ``LikeUpdates`` once it is committed, so every tab on
+/// the photo shows it, and answers that count.
 ///
 /// A like is stamped with the injected `\.date`, read when it is performed, so a test that
 /// fixes the date knows what "last liked" will say.
@@ -27,11 +28,14 @@ public struct SQLiteLikeChange: AsyncPerforming, Sendable {
         self.updates = updates
     }
 
-    public func perform(_ like: Like) async throws {
-        switch change {
-        case .like: try await database.like(like, at: InjectedValues[\.date].now)
-        case .unlike: try await database.unlike(like)
-        }
+    public func perform(_ like: Like) async throws -> LikeCount {
+        let now = InjectedValues[\.date].now
+        let likes =
+            switch change {
+            case .like: try await database.like(like, at: now)
+            case .unlike: try await database.unlike(like, at: now)
+            }
         await updates.likesDidChange(of: like.photoID)
+        return likes
     }
 }

@@ -1,7 +1,8 @@
 import GRDB
 public import GalleryDomain
 
-/// ``PhotosRepository`` reading the `photo` table.
+/// ``PhotosRepository`` reading the `photo` table through the user's `photos` association: a
+/// photo is reached through its owner, as in its URL.
 public struct SQLitePhotosRepository: PhotosRepository {
     private let database: AppDatabase
 
@@ -11,19 +12,20 @@ public struct SQLitePhotosRepository: PhotosRepository {
 
     public func getPhotos(of userID: User.ID) async throws -> [Photo] {
         let photos = try await database.reader.read { db -> [Photo]? in
-            guard try User.exists(db, key: userID) else { return nil }
-            return try Photo.filter(Column("userID") == userID).order(Column("id")).fetchAll(db)
+            guard let user = try User.fetchOne(db, id: userID) else { return nil }
+            return try user.request(for: User.photos).orderedForGrid().fetchAll(db)
         }
         guard let photos else { throw GalleryError.userNotFound(userID) }
         return photos
     }
 
     public func getPhoto(_ id: Photo.ID, of userID: User.ID) async throws -> Photo {
-        let (userExists, photo) = try await database.reader.read { db in
-            (try User.exists(db, key: userID), try Photo.fetchOne(db, key: id))
+        let (owner, photo) = try await database.reader.read { db -> (User?, Photo?) in
+            guard let owner = try User.fetchOne(db, id: userID) else { return (nil, nil) }
+            return (owner, try owner.request(for: User.photos).filter(id: id).fetchOne(db))
         }
-        guard userExists else { throw GalleryError.userNotFound(userID) }
-        guard let photo, photo.userID == userID else { throw GalleryError.photoNotFound(id, user: userID) }
+        guard owner != nil else { throw GalleryError.userNotFound(userID) }
+        guard let photo else { throw GalleryError.photoNotFound(id, user: userID) }
         return photo
     }
 }

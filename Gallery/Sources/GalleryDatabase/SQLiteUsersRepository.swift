@@ -11,12 +11,12 @@ public struct SQLiteUsersRepository: UsersRepository {
 
     public func getUsers() async throws -> [User] {
         try await database.reader.read { db in
-            try User.order(Column("name"), Column("id")).fetchAll(db)
+            try User.all().orderedByName().fetchAll(db)
         }
     }
 
     public func getUser(_ id: User.ID) async throws -> User {
-        let user = try await database.reader.read { db in try User.fetchOne(db, key: id) }
+        let user = try await database.reader.read { db in try User.fetchOne(db, id: id) }
         guard let user else { throw GalleryError.userNotFound(id) }
         return user
     }

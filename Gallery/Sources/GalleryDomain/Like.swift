@@ -14,6 +14,11 @@ public struct Like: Hashable, Sendable {
 
 /// What a photo's like button shows: how many viewers like it, whether this one does, and how
 /// long ago the latest of those likes was made.
+///
+/// A screen gets counts from several reads that finish in any order — the like it made, which
+/// reads its count in the like's own transaction, the count ``LikeUpdates`` hands it after
+/// another tab's like, a refresh — so each count also carries the ``revision`` of the photo's
+/// likes it was read at, and the page keeps the newest.
 public struct LikeCount: Hashable, Sendable {
     /// The number of viewers who like the photo now.
     public var count: Int
@@ -25,11 +30,17 @@ public struct LikeCount: Hashable, Sendable {
     /// An age rather than a date, so that what a screen shows is decided where the count is
     /// read, with the injected `\.date`, and a screen only has to render it.
     public var sinceLastLike: Duration?
+    /// How many times the photo's likes had changed when the count was read: of two counts of
+    /// one photo, the one with the higher revision was read after more changes, and a count
+    /// with the same revision saw the same likes. `0` for a photo never liked, and for counts
+    /// not read from a store.
+    public var revision: Int64
 
-    public init(count: Int, likedByViewer: Bool, sinceLastLike: Duration? = nil) {
+    public init(count: Int, likedByViewer: Bool, sinceLastLike: Duration? = nil, revision: Int64 = 0) {
         self.count = count
         self.likedByViewer = likedByViewer
         self.sinceLastLike = sinceLastLike
+        self.revision = revision
     }
 }
 

@@ -1,73 +1,86 @@
 public import Trellis
 
-/// Tells every live screen that shows a photo that its likes changed, so a like in one tab
-/// shows up in every other tab on the same photo, and tells it again every
-/// ``refreshInterval``, so "last liked 2 minutes ago" keeps up with the time.
+/// Tells every live screen that shows a photo that its likes changed, handing each its own
+/// viewer's count, so a like in one tab shows up in every other tab on the same photo; and
+/// tells it again every ``refreshInterval``, so "last liked 2 minutes ago" keeps up with the
+/// time.
 ///
-/// A screen observes the photo it shows and keeps the ``LikesSubscription`` it gets for as long
-/// as it shows it; releasing the subscription, which happens when the screen itself goes,
-/// stops both at once. The hub holds subscriptions weakly, so it never keeps a screen alive.
-/// Implementations of ``LikePhoto`` and ``UnlikePhoto`` call ``likesDidChange(of:)`` after they
-/// commit; an observer then reads ``CountLikes`` for its own viewer and renders. Reading after
-/// the commit (instead of passing a count along) keeps every tab right however changes
-/// interleave.
+/// A screen observes the photo it shows, as its page's viewer, and keeps the
+/// ``LikesSubscription`` it gets for as long as it shows it; releasing the subscription, which
+/// happens when the screen itself goes, stops both at once. The hub holds subscriptions weakly,
+/// so it never keeps a screen alive. Implementations of ``LikePhoto`` and ``UnlikePhoto`` call
+/// ``likesDidChange(of:)`` after they commit; the hub then reads the photo's likes once, for
+/// every observer's viewer together (``LikesRepository``), and hands each observer its count.
+/// Reading after the commit, rather than passing a count along, keeps every tab right however
+/// changes interleave; reading once keeps a like on a photo open in a thousand tabs one read.
+/// Reads finish in any order, so each count carries its ``LikeCount/revision`` and a page keeps
+/// the newest it was shown.
 ///
 /// ## Each observer in its own scope
-/// An observer is called from a task made when it started observing, so it runs with the
+/// An observer is told from a task made when it started observing, so it runs with the
 /// injected values, plugs and action observers of the scope it observed from — its own page's —
-/// never with those of the tab whose like it hears about: a page that traces the actions of
-/// its clicks sees its own counting, and another tab's never. The same task's clock, read
-/// from `\.continuousClock` when observing starts, paces the refresh, so a test moves it with
-/// a `TestClock`.
+/// never with those of the tab whose like it hears about. It calls nothing to learn the new
+/// count: a page that traces the actions of its clicks sees no call for another tab's like, and
+/// the hub's one read is no page's call. A refresh is the page's own: it reads ``CountLikes``
+/// in that scope. The same task's clock, read from `\.continuousClock` when observing starts,
+/// paces the refresh, so a test moves it with a `TestClock`.
 ///
 /// ## A storm on one photo does not starve the others
-/// Telling a thousand open pages costs a thousand reads and renders on the main actor, which
-/// every other page needs too. So a delivery tells its observers one at a time, each after
-/// the one before has rendered, and work that queued for the main actor meanwhile (another
-/// page's load or click) runs between two of them rather than after the last; and once a
-/// delivery of a photo ended, the next one for that photo starts no sooner than the last one
-/// took, so the fan-out of one photo holds the main actor at most half the time however fast
-/// its likes come. Changes that arrive while a delivery waits join it: a burst of likes costs
-/// each observer one render per delivery, not one per like, and every caller still returns
-/// only once every observer has been told of its change.
+/// Telling a thousand open pages costs a thousand renders on the main actor, which every other
+/// page needs too. So a delivery tells its observers one at a time, each after the one before
+/// has rendered, and work that queued for the main actor meanwhile (another page's load or
+/// click) runs between two of them rather than after the last; a photo has one delivery under
+/// way at a time; and once a delivery of a photo ended, the next one for that photo starts no
+/// sooner than its telling took, so the fan-out of one photo holds the main actor at most half
+/// the time however fast its likes come. Changes that arrive before a delivery starts join it:
+/// a burst of likes costs one read per delivery and one render per observer, not one per like,
+/// and every caller still returns only once every observer has been told of its change.
 ///
 /// ```swift
 /// @Injected(\.likeUpdates) var likeUpdates: LikeUpdates
-/// likesSubscription = likeUpdates.observe(photo.id, by: self)   // self: LikeObserving, held weakly
+/// likesSubscription = likeUpdates.observe(like, by: self)   // self: LikeObserving, held weakly
 /// ```
 @MainActor
 public final class LikeUpdates {
     /// How often an observer is told with no change at all: often enough that "last liked 1
     /// minute ago" turns up within half a minute of being true, seldom enough that a thousand
-    /// open pages cost a few reads a second.
+    /// open pages cost a few reads a second, none of them on the main actor.
     public static let refreshInterval: Duration = .seconds(30)
 
+    /// Where a delivery reads the likes of the photo it tells about.
+    private let likes: any LikesRepository
     private var subscriptions: [Photo.ID: [WeakSubscription]] = [:]
-    /// The delivery waiting to run for each photo; changes made before it starts join it.
+    /// The delivery waiting to start for each photo; changes made before it starts join it.
     private var waiting: [Photo.ID: Task<Void, Never>] = [:]
+    /// The delivery under way for each photo, reading or telling; the next one waits for it.
+    private var running: [Photo.ID: Task<Void, Never>] = [:]
     /// For each photo whose last delivery has ended: when the next may start. Real time, not
     /// the injected clock: it paces the process's own work.
     private var restingUntil: [Photo.ID: ContinuousClock.Instant] = [:]
 
-    /// An empty hub; ``configureGallery(_:database:)`` makes the one the app shares.
-    public nonisolated init() {}
+    /// An empty hub reading through `likes`; ``configureGallery(_:database:)`` makes the one
+    /// the app shares.
+    public nonisolated init(likes: any LikesRepository) {
+        self.likes = likes
+    }
 
-    /// Calls `observer` whenever the likes of `photoID` change, and every ``refreshInterval``
-    /// on `\.continuousClock`, for as long as the returned subscription lives.
+    /// Hands `observer` the count `like.viewer` sees whenever the likes of `like.photoID`
+    /// change, and every ``refreshInterval`` on `\.continuousClock`, for as long as the
+    /// returned subscription lives.
     ///
     /// - Parameters:
-    ///   - photoID: The photo the observer shows.
+    ///   - like: The photo the observer shows, and the viewer it shows it to.
     ///   - observer: Held weakly; called on the main actor, in the scope this call is made in.
     /// - Returns: The subscription; keep it beside the observer (a stored property), so both
     ///   go together. Releasing it stops the calls and the refresh timer at once.
-    public func observe(_ photoID: Photo.ID, by observer: any LikeObserving) -> LikesSubscription {
+    public func observe(_ like: Like, by observer: any LikeObserving) -> LikesSubscription {
         let subscription = LikesSubscription(
-            photoID: photoID,
+            like: like,
             observer: observer,
             refreshingEvery: Self.refreshInterval,
             on: InjectedValues[\.continuousClock]
         )
-        subscriptions[photoID] = alive(photoID).map(WeakSubscription.init) + [WeakSubscription(subscription)]
+        subscriptions[like.photoID] = alive(like.photoID).map(WeakSubscription.init) + [WeakSubscription(subscription)]
         return subscription
     }
 
@@ -78,16 +91,18 @@ public final class LikeUpdates {
             await delivery.value
             return
         }
+        let underWay = running[photoID]
         let delivery = Task { @MainActor in
+            // One delivery of a photo at a time: wait for the one under way, then rest.
+            await underWay?.value
             if let rested = restingUntil[photoID] {
                 try? await Task.sleep(until: rested, clock: .continuous)
             }
             // From now on a new change needs a new delivery: this one may read before it.
-            waiting[photoID] = nil
-            let began = ContinuousClock.now
-            await deliver(photoID)
-            let ended = ContinuousClock.now
-            restingUntil[photoID] = subscriptions[photoID] == nil ? nil : ended + (ended - began)
+            running[photoID] = waiting.removeValue(forKey: photoID)
+            let telling = await deliver(photoID)
+            running[photoID] = nil
+            restingUntil[photoID] = subscriptions[photoID] == nil ? nil : .now + telling
         }
         waiting[photoID] = delivery
         await delivery.value
@@ -98,18 +113,47 @@ public final class LikeUpdates {
         subscriptions[photoID, default: []].count { $0.subscription != nil }
     }
 
+    /// Returns once every delivery under way or waiting has ended and every observer was told
+    /// everything handed to it before, the reads of its refreshes included: what a test awaits
+    /// after moving the clock, before it reads a page.
+    public func settled() async {
+        for delivery in Array(waiting.values) + Array(running.values) {
+            await delivery.value
+        }
+        for target in subscriptions.values.joined() {
+            await target.subscription?.settled()
+        }
+    }
+
     // MARK: - Internal
 
-    /// Hands the change to every live subscription of `photoID` in turn, each once the one
-    /// before was told: a subscription calls its observer from its own task and resumes this
-    /// delivery behind whatever queued for the main actor meanwhile.
-    private func deliver(_ photoID: Photo.ID) async {
-        let targets = alive(photoID).map(WeakSubscription.init)
+    /// Reads the likes of `photoID` once for every live subscription's viewer, then hands each
+    /// subscription its count in turn, each once the one before was told: a subscription
+    /// tells its observer from its own task and resumes this delivery behind whatever queued
+    /// for the main actor meanwhile. A read that fails tells nobody: the pages keep what they
+    /// show until the next change or refresh.
+    ///
+    /// - Returns: How long the telling took, which the photo then rests.
+    private func deliver(_ photoID: Photo.ID) async -> Duration {
+        // Held weakly from here on: a page that closes during the read or before its turn is
+        // let go at once.
+        let (targets, viewers) = targets(photoID)
         subscriptions[photoID] = targets.isEmpty ? nil : targets
-        // Held weakly until its turn: a page that closes meanwhile is let go at once.
-        for target in targets {
-            await target.subscription?.tell()
+        guard !targets.isEmpty, let counts = try? await likes.likeCounts(of: photoID, seenBy: viewers) else {
+            return .zero
         }
+        let began = ContinuousClock.now
+        for target in targets {
+            guard let subscription = target.subscription, let likes = counts[subscription.like.viewer] else { continue }
+            await subscription.tell(likes)
+        }
+        return .now - began
+    }
+
+    /// The live subscriptions of `photoID`, held weakly, and the viewers they count for.
+    private func targets(_ photoID: Photo.ID) -> ([WeakSubscription], Set<Viewer>) {
+        let alive = alive(photoID)
+        return (alive.map(WeakSubscription.init), Set(alive.map(\.like.viewer)))
     }
 
     private func alive(_ photoID: Photo.ID) -> [LikesSubscription] {
@@ -120,8 +164,9 @@ public final class LikeUpdates {
 /// Something on a live screen that renders a photo's likes.
 @MainActor
 public protocol LikeObserving: AnyObject {
-    /// The likes of `photoID` changed, or the time did; read them again and render.
-    func likesDidChange(of photoID: Photo.ID)
+    /// The likes of `photoID` as the observer's viewer sees them, read after a change (once
+    /// for every page on the photo) or because time went by; render them.
+    func likesDidChange(_ likes: LikeCount, of photoID: Photo.ID)
 }
 
 @MainActor

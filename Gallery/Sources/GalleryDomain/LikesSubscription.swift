@@ -1,38 +1,66 @@
+import Trellis
+
 /// An observer's hold on one photo's like updates, from ``LikeUpdates/observe(_:by:)``: while
-/// it lives, the observer is told about every change to the photo's likes and, every
-/// ``LikeUpdates/refreshInterval``, that time went by.
+/// it lives, the observer is handed its viewer's count after every change to the photo's likes
+/// and, every ``LikeUpdates/refreshInterval``, again, so "last liked" keeps up with the time.
 ///
 /// Store it beside the observer, so that both go together:
 ///
 /// ```swift
 /// private var likesSubscription: LikesSubscription?
 /// …
-/// likesSubscription = likeUpdates.observe(like.photoID, by: self)
+/// likesSubscription = likeUpdates.observe(like, by: self)
 /// ```
 ///
 /// It runs two tasks, both made when observing started and so in the observer's own scope
-/// (its page's injected values, plugs and action observers): one calls the observer for each
-/// change the hub hands it, the other sleeps on the clock between refreshes. Its release
-/// ends both at once — the refresh's sleep is cancelled, so nothing is left waiting on the
-/// clock once a page has closed — and a change handed over just before is still told, to
-/// nobody, so the caller waiting for it goes on.
+/// (its page's injected values, plugs and action observers). One tells the observer, in
+/// order, what was handed to it: each count a delivery read for it, and each refresh, for
+/// which it reads ``CountLikes`` for its viewer — the page's own read, on the store's reader,
+/// never on the main actor. The other sleeps on the clock between refreshes, and hands the
+/// first one a refresh each time it wakes, without waiting for the read, so the next sleep
+/// starts at once. Its release ends both — the refresh's sleep is cancelled, so nothing is
+/// left waiting on the clock once a page has closed — and a change handed over just before is
+/// still told, to nobody, so the caller waiting for it goes on.
 public final class LikesSubscription: Sendable {
-    /// The photo whose likes are observed.
-    public let photoID: Photo.ID
-    /// Each change handed over, as the continuation of the delivery waiting for it.
-    private let changes: AsyncStream<CheckedContinuation<Void, Never>>.Continuation
+    /// The photo whose likes are observed, and the viewer they are counted for.
+    public let like: Like
+    /// What the observer is told, in the order it was handed over.
+    private let work: AsyncStream<Work>.Continuation
     private let refresh: Task<Void, Never>
 
+    /// One thing for the observer's task to do.
+    private enum Work: Sendable {
+        /// A delivery's count for this observer, and the delivery waiting until it was told.
+        case change(LikeCount, told: CheckedContinuation<Void, Never>)
+        /// Time went by: count again and tell.
+        case refresh
+        /// Someone waiting until everything handed over before was told.
+        case settled(CheckedContinuation<Void, Never>)
+    }
+
+    /// The photo observed.
+    public var photoID: Photo.ID {
+        like.photoID
+    }
+
     @MainActor
-    package init(photoID: Photo.ID, observer: any LikeObserving, refreshingEvery interval: Duration, on clock: any Clock<Duration>) {
-        self.photoID = photoID
-        let (told, changes) = AsyncStream.makeStream(of: CheckedContinuation<Void, Never>.self)
-        self.changes = changes
-        // Ends once `changes` finishes and every change handed over before was told.
+    package init(like: Like, observer: any LikeObserving, refreshingEvery interval: Duration, on clock: any Clock<Duration>) {
+        self.like = like
+        let (queue, work) = AsyncStream.makeStream(of: Work.self)
+        self.work = work
+        // Ends once `work` finishes and everything handed over before was done.
         Task { @MainActor [weak observer] in
-            for await delivery in told {
-                observer?.likesDidChange(of: photoID)
-                delivery.resume()
+            for await item in queue {
+                switch item {
+                case let .change(likes, told):
+                    observer?.likesDidChange(likes, of: like.photoID)
+                    told.resume()
+                case .refresh:
+                    guard observer != nil, let likes = try? await CountLikes.perform(like) else { continue }
+                    observer?.likesDidChange(likes, of: like.photoID)
+                case let .settled(done):
+                    done.resume()
+                }
             }
         }
         refresh = Task { @MainActor [weak observer] in
@@ -42,24 +70,35 @@ public final class LikesSubscription: Sendable {
                 } catch {
                     return  // released: the observer is gone, or going
                 }
-                guard let observer else { return }
-                observer.likesDidChange(of: photoID)
+                guard observer != nil else { return }
+                work.yield(.refresh)
             }
         }
     }
 
     deinit {
-        changes.finish()
+        work.finish()
         refresh.cancel()
     }
 
-    /// Hands a change to the observer's task and returns once the observer was told; at once
-    /// if this subscription is already being released.
+    /// Hands `likes` to the observer's task and returns once the observer was told; at once if
+    /// this subscription is already being released.
     @MainActor
-    package func tell() async {
-        await withCheckedContinuation { delivery in
-            if case .terminated = changes.yield(delivery) {
-                delivery.resume()
+    package func tell(_ likes: LikeCount) async {
+        await withCheckedContinuation { told in
+            if case .terminated = work.yield(.change(likes, told: told)) {
+                told.resume()
+            }
+        }
+    }
+
+    /// Returns once the observer was told everything handed to it before this call, the reads
+    /// of its refreshes included; at once if this subscription is already being released.
+    @MainActor
+    package func settled() async {
+        await withCheckedContinuation { done in
+            if case .terminated = work.yield(.settled(done)) {
+                done.resume()
             }
         }
     }

@@ -12,9 +12,11 @@ import GalleryDomain
 /// page opens a click with ``begin()`` and closes it with ``end()``, which hands back what was
 /// recorded.
 ///
-/// Calls are listed in the order they started. A photo's likes are counted twice for a like:
-/// once because the page itself follows the photo's likes (``LikeUpdates``), once by the
-/// click's own code, after the like.
+/// Calls are listed in the order they started. A like lists `LikePhoto` alone: the action
+/// reads the count it left in its own transaction, and the count ``LikeUpdates`` hands every
+/// page on the photo, this one included, is read once by the hub for all of them, which is no
+/// page's call. A page told of another tab's like while one of its own clicks runs draws the
+/// likes again, and lists no call for it.
 public final class ActionTrace: ActionObserver {
     /// One action call made during a click.
     public struct Call: Hashable, Sendable {

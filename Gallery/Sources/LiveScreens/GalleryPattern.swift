@@ -34,16 +34,19 @@ import GalleryDomain
 /// - On ``LiveModule/handle(_:)``: `openUser` and `openPhoto` navigate down, `back` navigates
 ///   to ``GalleryLocation/parent``; each navigation is `page.show(newLocation)` followed by
 ///   rendering its regions; if the new screen fails to load (``GalleryError``), show the
-///   previous location again the same way, then throw. `like` and `unlike` call the actions
-///   with `page.viewer`, then render ``CountLikes``. The banner stays empty until
+///   previous location again the same way, then throw. A photo screen renders ``CountLikes``
+///   when it loads; `like` and `unlike` call the actions with `page.viewer`, then render the
+///   count the action answers (read in the like's own transaction). The banner stays empty until
 ///   `openPodBayDoors` renders the answer of ``OpenPodBayDoors`` in it. An event the screen
 ///   on show has no control for throws ``GalleryError/notOnThisScreen(_:)`` and changes
 ///   nothing.
-/// - While a photo is on show, observe its likes through ``LikeUpdates``, keep the
-///   ``LikesSubscription`` beside the observer, and render ``CountLikes`` again when told: after
-///   a like in another tab, and every ``LikeUpdates/refreshInterval``, so that "Last liked 2
-///   minutes ago" keeps up with the time. The subscription goes with the observer, and with it
-///   the refresh timer.
+/// - While a photo is on show, observe its likes as the page's viewer through ``LikeUpdates``
+///   (`likeUpdates.observe(like, by: self)`), keep the ``LikesSubscription`` beside the
+///   observer, and render the count it is handed: after a like in another tab (read once for
+///   every page on the photo, so the observer calls nothing itself), and every
+///   ``LikeUpdates/refreshInterval``, so that "Last liked 2 minutes ago" keeps up with the time.
+///   The subscription goes with the observer, and with it the refresh timer. Counts may reach
+///   a screen out of order; render each as it comes: the page keeps the newest.
 /// - ``LiveModule/start(at:)`` and ``LiveModule/handle(_:)`` return with their renders done
 ///   (a `Presenter`'s window awaits `viewModels.delivered()`). What the module renders by
 ///   itself later — after another tab's like, or a refresh — reaches the page when

@@ -33,6 +33,9 @@ public final class LivePage {
     private let send: @Sendable (ServerMessage) -> Void
     /// While a click is handled: the screen it showed last and the regions it changed.
     private var click: (screen: GalleryLocation?, regions: Set<PageRegion>)?
+    /// The revision of the content on show in each region that has one
+    /// (``RegionContent/revision``); reset with the screen.
+    private var revisions: [PageRegion: Int64] = [:]
 
     /// The window showing the page, once one does: the platform's view controllers find their
     /// window and navigation controller through it. Weak: the connection owns the module.
@@ -59,6 +62,7 @@ public final class LivePage {
     public func show(_ location: GalleryLocation) {
         self.location = location
         regions = Dictionary(uniqueKeysWithValues: location.regions.map { ($0, "") })
+        revisions = [:]
         click?.screen = location
         send(.screen(path: location.path, title: location.title, regions: location.regions))
     }
@@ -68,10 +72,16 @@ public final class LivePage {
     /// - Parameter content: The region's template data, whose type names its region
     ///   (``RegionContent/region``) and whose properties the template reads by name; the
     ///   template escapes every value it prints. A region that is not on the screen on show is
-    ///   ignored, so a late render from a screen navigated away from changes nothing.
+    ///   ignored, so a late render from a screen navigated away from changes nothing; so is a
+    ///   content older than the one on show (a lower ``RegionContent/revision``): a photo's
+    ///   likes come from reads that finish in any order, and the page keeps the newest.
     public func render<Content: RegionContent>(_ content: Content) {
         let region = Content.region
         guard regions[region] != nil else { return }
+        if let revision = content.revision {
+            guard revision >= revisions[region, default: .min] else { return }
+            revisions[region] = revision
+        }
         let html: String
         do {
             html = try GalleryTemplates.shared.rendering(region, formToken.map { FormTokenContent(content: content, formToken: $0) } ?? content)

@@ -9,4 +9,15 @@
 public protocol RegionContent: Sendable {
     /// The region this content is drawn in.
     static var region: PageRegion { get }
+
+    /// Where this content stands among contents of its region read at different moments, for
+    /// content that reads can deliver out of order: ``LivePage/render(_:)`` does not draw a
+    /// content whose revision is lower than that of the content on show. `nil` (the default)
+    /// for content that is drawn whenever it is rendered.
+    var revision: Int64? { get }
+}
+
+extension RegionContent {
+    /// `nil`: the content is drawn whenever it is rendered.
+    public var revision: Int64? { nil }
 }

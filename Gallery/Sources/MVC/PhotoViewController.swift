@@ -29,19 +29,17 @@ final class PhotoViewController: ViewController, LikeObserving {
     func viewDidLoad() async throws {
         let owner = try await usersRepository.getUser(userID)
         photoView.show(try await photosRepository.getPhoto(like.photoID, of: userID), by: owner)
-        try showLikes()
+        photoView.show(try await CountLikes.perform(like), of: like.photoID)
         // The observer pattern, in the notes' list of ways the model talks back.
-        likesSubscription = likeUpdates.observe(like.photoID, by: self)
+        likesSubscription = likeUpdates.observe(like, by: self)
     }
 
     func handle(_ event: ScreenEvent) async throws {
         switch event {
         case let .like(photo) where photo == like.photoID:
-            try await LikePhoto.perform(like)
-            try showLikes()
+            photoView.show(try await LikePhoto.perform(like), of: like.photoID)
         case let .unlike(photo) where photo == like.photoID:
-            try await UnlikePhoto.perform(like)
-            try showLikes()
+            photoView.show(try await UnlikePhoto.perform(like), of: like.photoID)
         case .openPodBayDoors:
             photoView.show(OpenPodBayDoors.perform())
         default:
@@ -49,15 +47,11 @@ final class PhotoViewController: ViewController, LikeObserving {
         }
     }
 
-    func likesDidChange(of _: Photo.ID) {
-        try? showLikes()
+    func likesDidChange(_ likes: LikeCount, of photoID: Photo.ID) {
+        photoView.show(likes, of: photoID)
     }
 
     var parts: [(role: String, object: AnyObject)] {
         [("photoViewController", self), ("photoView", photoView)]
-    }
-
-    private func showLikes() throws {
-        photoView.show(try CountLikes.perform(like), of: like.photoID)
     }
 }

@@ -40,22 +40,20 @@ final class PhotoPresenter: ScreenPresenter, LikeObserving {
         let photo = try await photosRepository.getPhoto(like.photoID, of: userID)
         update(viewModel: PhotoViewModel(photo: PhotoDetail(photo: photo, owner: owner)))
         photoView?.updatePhoto()
-        try showLikes()
-        likesSubscription = likeUpdates.observe(like.photoID, by: self)
+        show(try await CountLikes.perform(like))
+        likesSubscription = likeUpdates.observe(like, by: self)
     }
 
     /// - Throws: ``GalleryError/notOnThisScreen(_:)`` for a photo other than the one on show.
     func didTapLike(_ photoID: Photo.ID) async throws {
         guard photoID == like.photoID else { throw GalleryError.notOnThisScreen("like") }
-        try await LikePhoto.perform(like)
-        try showLikes()
+        show(try await LikePhoto.perform(like))
     }
 
     /// - Throws: ``GalleryError/notOnThisScreen(_:)`` for a photo other than the one on show.
     func didTapUnlike(_ photoID: Photo.ID) async throws {
         guard photoID == like.photoID else { throw GalleryError.notOnThisScreen("unlike") }
-        try await UnlikePhoto.perform(like)
-        try showLikes()
+        show(try await UnlikePhoto.perform(like))
     }
 
     func didTapMainButton() {
@@ -63,12 +61,11 @@ final class PhotoPresenter: ScreenPresenter, LikeObserving {
         photoView?.updateBanner()
     }
 
-    func likesDidChange(of _: Photo.ID) {
-        try? showLikes()
+    func likesDidChange(_ likes: LikeCount, of _: Photo.ID) {
+        show(likes)
     }
 
-    private func showLikes() throws {
-        let likes = try CountLikes.perform(like)
+    private func show(_ likes: LikeCount) {
         update(viewModel: LikesViewModel(likes: PhotoLikes(photoID: like.photoID, likes: likes)))
         photoView?.updateLikes()
     }

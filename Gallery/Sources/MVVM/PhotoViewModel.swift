@@ -36,24 +36,22 @@ package final class PhotoViewModel: LikeObserving {
         self.photoID = photoID
         like = Like(photoID: photoID, viewer: viewer)
         self.navigation = navigation
-        likesSubscription = likeUpdates.observe(photoID, by: self)
+        likesSubscription = likeUpdates.observe(like, by: self)
     }
 
     package func load() async throws {
         let owner = try await usersRepository.getUser(userID)
         let photo = try await photosRepository.getPhoto(photoID, of: userID)
         self.photo = PhotoDetail(photo: photo, owner: owner)
-        try countLikes()
+        show(try await CountLikes.perform(like))
     }
 
     package func likePhoto() async throws {
-        try await LikePhoto.perform(like)
-        try countLikes()
+        show(try await LikePhoto.perform(like))
     }
 
     package func unlikePhoto() async throws {
-        try await UnlikePhoto.perform(like)
-        try countLikes()
+        show(try await UnlikePhoto.perform(like))
     }
 
     package func openPodBayDoors() {
@@ -64,11 +62,11 @@ package final class PhotoViewModel: LikeObserving {
         try await navigation?.back()
     }
 
-    package func likesDidChange(of _: Photo.ID) {
-        try? countLikes()
+    package func likesDidChange(_ likes: LikeCount, of _: Photo.ID) {
+        show(likes)
     }
 
-    private func countLikes() throws {
-        likes = PhotoLikes(photoID: photoID, likes: try CountLikes.perform(like))
+    private func show(_ likes: LikeCount) {
+        self.likes = PhotoLikes(photoID: photoID, likes: likes)
     }
 }

@@ -6,13 +6,13 @@ import Trellis
 @MainActor
 protocol LikeInteracting: AnyObject {
     func use(_ likes: any LikesRendering)
-    func showLikes() throws
+    func showLikes() async throws
     func didTapLike() async throws
     func didTapUnlike() async throws
 }
 
-/// Likes and unlikes through Plug, renders the count, and renders it again whenever
-/// another tab changes it.
+/// Counts, likes and unlikes through Plug, renders the count, and renders the count it is
+/// handed whenever another tab changes it.
 @MainActor
 final class LikeInteraction: LikeInteracting, LikeObserving {
     @Injected(\.likeUpdates) private var likeUpdates: LikeUpdates
@@ -23,29 +23,30 @@ final class LikeInteraction: LikeInteracting, LikeObserving {
 
     init(like: Like) {
         self.like = like
-        likesSubscription = likeUpdates.observe(like.photoID, by: self)
+        likesSubscription = likeUpdates.observe(like, by: self)
     }
 
     func use(_ likes: any LikesRendering) {
         self.likes.use(likes)
     }
 
-    func showLikes() throws {
-        let count = try action(CountLikes.self, like)
-        likes.render(LikesRenderable(likes: PhotoLikes(photoID: like.photoID, likes: count)))
+    func showLikes() async throws {
+        show(try await action(CountLikes.self, like))
     }
 
     func didTapLike() async throws {
-        try await action(LikePhoto.self, like)
-        try showLikes()
+        show(try await action(LikePhoto.self, like))
     }
 
     func didTapUnlike() async throws {
-        try await action(UnlikePhoto.self, like)
-        try showLikes()
+        show(try await action(UnlikePhoto.self, like))
     }
 
-    func likesDidChange(of _: Photo.ID) {
-        try? showLikes()
+    func likesDidChange(_ count: LikeCount, of _: Photo.ID) {
+        show(count)
+    }
+
+    private func show(_ count: LikeCount) {
+        likes.render(LikesRenderable(likes: PhotoLikes(photoID: like.photoID, likes: count)))
     }
 }

@@ -43,7 +43,7 @@ final class PhotoViewController: ViewController {
 
     func viewDidLoad() async throws {
         try await photoInteraction.showPhoto()
-        try likeInteraction.showLikes()
+        try await likeInteraction.showLikes()
     }
 
     func handle(_ event: ScreenEvent) async throws {

@@ -19,8 +19,8 @@ final class PhotoModel: ScreenModel, LikeObserving {
         case like(Photo.ID)
         case unlike(Photo.ID)
         case openPodBayDoors
-        /// Another tab changed the likes, or the time went by.
-        case likesChanged
+        /// Another tab changed the likes, or the time went by: the count the viewer sees now.
+        case likesChanged(LikeCount)
     }
 
     private(set) var state = State()
@@ -35,7 +35,7 @@ final class PhotoModel: ScreenModel, LikeObserving {
     init(userID: User.ID, like: Like) {
         self.userID = userID
         self.like = like
-        likesSubscription = likeUpdates.observe(like.photoID, by: self)
+        likesSubscription = likeUpdates.observe(like, by: self)
     }
 
     static var appeared: Action { .appeared }
@@ -54,32 +54,30 @@ final class PhotoModel: ScreenModel, LikeObserving {
         case .appeared:
             let owner = try await usersRepository.getUser(userID)
             state.photo = PhotoDetail(photo: try await photosRepository.getPhoto(like.photoID, of: userID), owner: owner)
-            try countLikes()
+            show(try await CountLikes.perform(like))
         case let .like(photo):
             guard photo == like.photoID else { throw GalleryError.notOnThisScreen("like") }
-            try await LikePhoto.perform(like)
-            try countLikes()
+            show(try await LikePhoto.perform(like))
         case let .unlike(photo):
             guard photo == like.photoID else { throw GalleryError.notOnThisScreen("unlike") }
-            try await UnlikePhoto.perform(like)
-            try countLikes()
+            show(try await UnlikePhoto.perform(like))
         case .openPodBayDoors, .likesChanged:
-            try receive(action)
+            receive(action)
         }
     }
 
     /// Runs an action that waits for nothing, at once: HAL answers on the spot, and a like in
     /// another tab reaches the model while another screen's work runs, not after it.
-    private func receive(_ action: Action) throws {
+    private func receive(_ action: Action) {
         switch action {
         case .openPodBayDoors: state.banner = HALBanner(OpenPodBayDoors.perform())
-        case .likesChanged: try countLikes()
+        case let .likesChanged(likes): show(likes)
         case .appeared, .like, .unlike: break
         }
     }
 
-    func likesDidChange(of _: Photo.ID) {
-        try? receive(.likesChanged)
+    func likesDidChange(_ likes: LikeCount, of _: Photo.ID) {
+        receive(.likesChanged(likes))
     }
 
     static func draw(_ state: State, on page: LivePage) {
@@ -88,7 +86,7 @@ final class PhotoModel: ScreenModel, LikeObserving {
         if let banner = state.banner { page.render(banner) }
     }
 
-    private func countLikes() throws {
-        state.likes = PhotoLikes(photoID: like.photoID, likes: try CountLikes.perform(like))
+    private func show(_ likes: LikeCount) {
+        state.likes = PhotoLikes(photoID: like.photoID, likes: likes)
     }
 }

@@ -27,7 +27,7 @@ import GalleryDomain
 /// }
 /// ```
 public func configureGallery(_ app: inout InjectedValues, database: AppDatabase) {
-    let updates = LikeUpdates()
+    let updates = LikeUpdates(likes: SQLiteLikesRepository(database))
     app.usersRepository = SQLiteUsersRepository(database)
     app.photosRepository = SQLitePhotosRepository(database)
     app.likeUpdates = updates

@@ -5,14 +5,15 @@ extension PhotoModule {
     /// What the photo presenter asks of its interactor.
     protocol AnyInteractor: ViperInteractor {
         func getPhoto() async throws
-        func countLikes() throws
+        func countLikes() async throws
         func likePhoto() async throws
         func unlikePhoto() async throws
         func openPodBayDoors()
     }
 
     /// Fetches the photo and its owner through the repositories, likes and counts through
-    /// Plug, asks the ship through Plug, and counts again whenever another tab likes the photo.
+    /// Plug, asks the ship through Plug, and hands on the count it is handed whenever another
+    /// tab likes the photo.
     final class PhotoInteractor: AnyInteractor, LikeObserving {
         @Injected(\.usersRepository) private var usersRepository: any UsersRepository
         @Injected(\.photosRepository) private var photosRepository: any PhotosRepository
@@ -27,7 +28,7 @@ extension PhotoModule {
         init(userID: User.ID, like: Like) {
             self.userID = userID
             self.like = like
-            likesSubscription = likeUpdates.observe(like.photoID, by: self)
+            likesSubscription = likeUpdates.observe(like, by: self)
         }
 
         func getPhoto() async throws {
@@ -35,26 +36,24 @@ extension PhotoModule {
             presenter?.interactorDidFetchPhoto(try await photosRepository.getPhoto(like.photoID, of: userID), by: owner)
         }
 
-        func countLikes() throws {
-            presenter?.interactorDidCountLikes(try action(CountLikes.self, like))
+        func countLikes() async throws {
+            presenter?.interactorDidCountLikes(try await action(CountLikes.self, like))
         }
 
         func likePhoto() async throws {
-            try await action(LikePhoto.self, like)
-            try countLikes()
+            presenter?.interactorDidCountLikes(try await action(LikePhoto.self, like))
         }
 
         func unlikePhoto() async throws {
-            try await action(UnlikePhoto.self, like)
-            try countLikes()
+            presenter?.interactorDidCountLikes(try await action(UnlikePhoto.self, like))
         }
 
         func openPodBayDoors() {
             presenter?.interactorDidAskToOpenPodBayDoors(with: action(OpenPodBayDoors.self))
         }
 
-        func likesDidChange(of _: Photo.ID) {
-            try? countLikes()
+        func likesDidChange(_ likes: LikeCount, of _: Photo.ID) {
+            presenter?.interactorDidCountLikes(likes)
         }
     }
 }

@@ -31,7 +31,7 @@ extension PhotoModule {
 
         func viewDidLoad() async throws {
             try await interactor?.getPhoto()
-            try interactor?.countLikes()
+            try await interactor?.countLikes()
         }
 
         func didTapLike(_ photo: Photo.ID) async throws {

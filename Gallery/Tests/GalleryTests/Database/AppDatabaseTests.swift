@@ -29,12 +29,63 @@ struct AppDatabaseTests {
         let database = try AppDatabase.inMemory()
         let dave = Like(photoID: 1, viewer: Viewer(id: "dave")!)
         let frank = Like(photoID: 1, viewer: Viewer(id: "frank")!)
-        try await database.like(dave, at: TestTime.start)
-        try await database.like(dave, at: TestTime.start)
-        try await database.unlike(frank)
-        #expect(try database.likeCount(dave, at: TestTime.start).count == 1)
-        #expect(try database.likeCount(dave, at: TestTime.start).likedByViewer)
-        #expect(try database.likeCount(frank, at: TestTime.start) == LikeCount(count: 1, likedByViewer: false, sinceLastLike: .zero))
+        let liked = try await database.like(dave, at: TestTime.start)
+        #expect(liked == LikeCount(count: 1, likedByViewer: true, sinceLastLike: .zero, revision: 1), "the like answers its count")
+        #expect(try await database.like(dave, at: TestTime.start) == liked, "liking again changes nothing, not even the revision")
+        #expect(
+            try await database.unlike(frank, at: TestTime.start) == LikeCount(count: 1, likedByViewer: false, sinceLastLike: .zero, revision: 1),
+            "unliking what is not liked changes nothing"
+        )
+        #expect(try await database.storedLikes(dave) == liked)
+    }
+
+    @Test func everyLikeAndUnlikeThatChangesARowBumpsThePhotosRevisionAlone() async throws {
+        let database = try AppDatabase.inMemory()
+        let dave = Like(photoID: 1, viewer: Viewer(id: "dave")!)
+        let frank = Like(photoID: 1, viewer: Viewer(id: "frank")!)
+        #expect(try await database.like(dave, at: TestTime.start).revision == 1)
+        #expect(try await database.like(frank, at: TestTime.start).revision == 2)
+        #expect(try await database.unlike(dave, at: TestTime.start).revision == 3)
+        #expect(try await database.unlike(dave, at: TestTime.start).revision == 3, "nothing to unlike: no change")
+        #expect(try await database.storedLikes(Like(photoID: 2, viewer: dave.viewer)).revision == 0, "another photo's likes did not change")
+    }
+
+    /// The trace of a like: its insert and the read of the count it answers come between one
+    /// `BEGIN` and its `COMMIT`, so no other like can come between them.
+    @Test func aLikeAndTheCountItAnswersAreOneTransaction() async throws {
+        let log = StatementLog()
+        let database = try log.database()
+        log.clear()
+        try await database.like(Like(photoID: 1, viewer: Viewer(id: "dave")!), at: TestTime.start)
+        let statements = log.all.map(\.sql)
+        let begins = statements.indices.filter { statements[$0].hasPrefix("BEGIN") }
+        let commits = statements.indices.filter { statements[$0].hasPrefix("COMMIT") }
+        let insert = statements.firstIndex { $0.hasPrefix("INSERT") && $0.contains("photoLike") }
+        let count = statements.firstIndex { $0.uppercased().contains("COUNT(") && $0.contains("photoLike") }
+        #expect(begins.count == 1 && commits.count == 1, "one transaction: \(statements)")
+        guard let begin = begins.first, let commit = commits.first, let insert, let count else {
+            Issue.record("no insert and count in \(statements)")
+            return
+        }
+        #expect(begin < insert && insert < count && count < commit, "\(statements)")
+    }
+
+    /// Fifty viewers like one photo at once, on a file, where readers run beside the writer:
+    /// each like answers the count it left — 1 to 50, each once — never one read after another
+    /// viewer's like was committed.
+    @Test func likesMadeAtOnceEachAnswerTheCountTheirOwnTransactionLeft() async throws {
+        let database = try AppDatabase.open(path: TestGallery.temporaryDatabasePath())
+        let answers = try await withThrowingTaskGroup(of: LikeCount.self) { group in
+            for index in 0..<50 {
+                group.addTask { try await database.like(Like(photoID: 1, viewer: Viewer(id: "fan-\(index)")!), at: TestTime.start) }
+            }
+            var answers: [LikeCount] = []
+            for try await answer in group { answers.append(answer) }
+            return answers
+        }
+        #expect(answers.map(\.count).sorted() == Array(1...50))
+        #expect(answers.allSatisfy { $0.revision == Int64($0.count) && $0.likedByViewer }, "each count is the one its like left")
+        try database.close()
     }
 
     @Test func theLastLikeIsDatedAndLikingAgainKeepsTheFirstDate() async throws {
@@ -45,11 +96,9 @@ struct AppDatabaseTests {
         try await database.like(frank, at: TestTime.start.addingTimeInterval(60))
         try await database.like(dave, at: TestTime.start.addingTimeInterval(120))
         let now = TestTime.start.addingTimeInterval(180)
-        #expect(try database.likeCount(dave, at: now).sinceLastLike == .seconds(120), "Frank's like, a minute after Dave's, is the last")
-        try await database.unlike(frank)
-        #expect(try database.likeCount(dave, at: now).sinceLastLike == .seconds(180), "Dave's second like kept the first's date")
-        try await database.unlike(dave)
-        #expect(try database.likeCount(dave, at: now).sinceLastLike == nil, "nobody likes it")
+        #expect(try await database.storedLikes(dave, at: now).sinceLastLike == .seconds(120), "Frank's like, a minute after Dave's, is the last")
+        #expect(try await database.unlike(frank, at: now).sinceLastLike == .seconds(180), "Dave's second like kept the first's date")
+        #expect(try await database.unlike(dave, at: now).sinceLastLike == nil, "nobody likes it")
     }
 
     @Test func likesStoredBeforeTheirTimeWasKeptShowNoTime() async throws {
@@ -61,8 +110,8 @@ struct AppDatabaseTests {
         }
         try queue.close()
         let database = try AppDatabase.open(path: path)
-        let likes = try database.likeCount(Like(photoID: 1, viewer: Viewer(id: "early")!), at: TestTime.start)
-        #expect(likes == LikeCount(count: 1, likedByViewer: true, sinceLastLike: nil))
+        let likes = try await database.storedLikes(Like(photoID: 1, viewer: Viewer(id: "early")!))
+        #expect(likes == LikeCount(count: 1, likedByViewer: true, sinceLastLike: nil, revision: 0), "the later migrations kept it")
         #expect(likes.lastLiked == nil)
         try database.close()
     }

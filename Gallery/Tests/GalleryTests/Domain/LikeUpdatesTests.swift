@@ -3,95 +3,186 @@ import Gallery
 import GalleryDatabase
 import GalleryDomain
 import LiveScreens
+import Synchronization
 import Testing
 import Trellis
 import TrellisTesting
 
-/// The hub that tells live screens about likes: each observer is told of a change before the
-/// change returns, in the scope it observed from, and every refresh interval on the injected
-/// clock, until its subscription is released.
+/// The hub that tells live screens about likes: after a change it reads the photo's likes
+/// once and hands each observer its own viewer's count before the change returns, in the
+/// scope the observer observed from; every refresh interval on the injected clock, an observer
+/// counts again for itself; until its subscription is released.
 @MainActor
 @Suite("Like updates")
 struct LikeUpdatesTests {
-    /// Counts how often it is told, and counts the photo's likes each time, as a screen does.
-    final class Watcher: LikeObserving {
-        var told = 0
-        var subscription: LikesSubscription?
+    /// A photo's likes, read from a set of likers, each read recorded with the viewers asked.
+    final class StoredLikes: LikesRepository {
+        let likers: Set<Viewer>
+        private let log = Mutex<[Set<Viewer>]>([])
 
-        func likesDidChange(of photoID: Photo.ID) {
-            told += 1
-            _ = try? CountLikes.perform(Like(photoID: photoID, viewer: FeatureScript.viewer))
+        init(likers: Set<Viewer> = []) {
+            self.likers = likers
+        }
+
+        /// The viewers each read asked about, in order.
+        var reads: [Set<Viewer>] {
+            log.withLock { $0 }
+        }
+
+        func likeCounts(of _: Photo.ID, seenBy viewers: Set<Viewer>) async throws -> LikeCounts {
+            let read = log.withLock { log in
+                log.append(viewers)
+                return log.count
+            }
+            return LikeCounts(
+                count: likers.count,
+                sinceLastLike: nil,
+                revision: Int64(read),
+                likedBy: Dictionary(uniqueKeysWithValues: viewers.map { ($0, likers.contains($0)) })
+            )
         }
     }
+
+    /// Which scope an observer is told in: bound around `observe` and around a change.
+    @TaskLocal static var scope: String?
+
+    /// Records each count it is handed, and the scope it is told in, as a screen renders.
+    final class Watcher: LikeObserving {
+        var told: [LikeCount] = []
+        var scopes: [String?] = []
+        var subscription: LikesSubscription?
+
+        func likesDidChange(_ likes: LikeCount, of _: Photo.ID) {
+            told.append(likes)
+            scopes.append(LikeUpdatesTests.scope)
+        }
+    }
+
+    static let photo: Photo.ID = 1
+    static let like = Like(photoID: photo, viewer: FeatureScript.viewer)
 
     let time = TestTime()
 
-    func withHub(_ body: (LikeUpdates) async throws -> Void) async rethrows {
+    /// Runs `body` with a hub reading `likes`, at the test's time, with ``CountLikes`` (what a
+    /// refresh reads) answering `refreshed`.
+    func withHub(
+        _ likes: StoredLikes = StoredLikes(),
+        refreshed: LikeCount = LikeCount(count: 0, likedByViewer: false),
+        _ body: (LikeUpdates) async throws -> Void
+    ) async rethrows {
         try await withOverrides {
             time.install(in: &$0)
-            $0.plug(CountLikes.self) { _ in LikeCount(count: 0, likedByViewer: false) }
+            $0.plug(CountLikes.self) { _ in refreshed }
         } operation: {
-            try await body(LikeUpdates())
+            try await body(LikeUpdates(likes: likes))
         }
     }
 
-    @Test func anObserverIsToldOfAChangeBeforeTheChangeReturns() async {
-        await withHub { updates in
+    @Test func anObserverIsHandedItsCountOfAChangeBeforeTheChangeReturns() async {
+        let likes = StoredLikes(likers: [FeatureScript.viewer])
+        await withHub(likes) { updates in
             let watcher = Watcher()
-            watcher.subscription = updates.observe(1, by: watcher)
-            await updates.likesDidChange(of: 1)
-            #expect(watcher.told == 1)
+            watcher.subscription = updates.observe(Self.like, by: watcher)
+            await updates.likesDidChange(of: Self.photo)
+            #expect(watcher.told == [LikeCount(count: 1, likedByViewer: true, revision: 1)])
             await updates.likesDidChange(of: 2)
-            #expect(watcher.told == 1, "a change to another photo is not its business")
+            #expect(watcher.told.count == 1, "a change to another photo is not its business")
+            #expect(likes.reads.count == 1, "nor is it read")
         }
     }
 
-    @Test func anObserverIsToldAgainEveryRefreshIntervalOnTheInjectedClock() async {
-        await withHub { updates in
+    @Test func aDeliveryReadsThePhotosLikesOnceAndHandsEachObserverItsOwnViewersCount() async {
+        let viewers = (0..<20).map { Viewer(id: "page-\($0)")! }
+        let likes = StoredLikes(likers: Set(viewers.prefix(5)))
+        await withHub(likes) { updates in
+            let watchers = viewers.map { _ in Watcher() }
+            for (watcher, viewer) in zip(watchers, viewers) {
+                watcher.subscription = updates.observe(Like(photoID: Self.photo, viewer: viewer), by: watcher)
+            }
+            await updates.likesDidChange(of: Self.photo)
+            #expect(likes.reads == [Set(viewers)], "one read, for every page's viewer")
+            for (index, watcher) in watchers.enumerated() {
+                #expect(watcher.told == [LikeCount(count: 5, likedByViewer: index < 5, revision: 1)], "page \(index)")
+            }
+            for watcher in watchers { watcher.subscription = nil }
+        }
+    }
+
+    @Test func anObserverCountsAgainForItselfEveryRefreshIntervalOnTheInjectedClock() async {
+        let refreshed = LikeCount(count: 3, likedByViewer: true, sinceLastLike: .seconds(90), revision: 7)
+        let likes = StoredLikes()
+        await withHub(likes, refreshed: refreshed) { updates in
             let watcher = Watcher()
-            watcher.subscription = updates.observe(1, by: watcher)
+            watcher.subscription = updates.observe(Self.like, by: watcher)
             await time.clock.waitForSleepers(1)
             await time.clock.advance(by: LikeUpdates.refreshInterval - .seconds(1))
-            #expect(watcher.told == 0)
+            await updates.settled()
+            #expect(watcher.told.isEmpty)
             await time.clock.advance(by: .seconds(1))
-            #expect(watcher.told == 1)
+            await updates.settled()
+            #expect(watcher.told == [refreshed])
             await time.clock.advance(by: LikeUpdates.refreshInterval * 2)
-            #expect(watcher.told == 3)
+            await updates.settled()
+            #expect(watcher.told.count == 3)
+            #expect(likes.reads.isEmpty, "a refresh is the page's own count, not a delivery")
             watcher.subscription = nil
         }
     }
 
     @Test func releasingTheSubscriptionStopsTheUpdatesAndTheRefreshAtOnce() async {
-        await withHub { updates in
+        let likes = StoredLikes()
+        await withHub(likes) { updates in
             let watcher = Watcher()
-            watcher.subscription = updates.observe(1, by: watcher)
+            watcher.subscription = updates.observe(Self.like, by: watcher)
             await time.clock.waitForSleepers(1)
-            #expect(updates.observerCount(of: 1) == 1)
+            #expect(updates.observerCount(of: Self.photo) == 1)
             watcher.subscription = nil
             #expect(time.clock.pendingSleepCount == 0, "the refresh's sleep was cancelled")
-            #expect(updates.observerCount(of: 1) == 0)
-            await updates.likesDidChange(of: 1)
+            #expect(updates.observerCount(of: Self.photo) == 0)
+            await updates.likesDidChange(of: Self.photo)
             await time.clock.advance(by: LikeUpdates.refreshInterval)
-            #expect(watcher.told == 0)
+            #expect(watcher.told.isEmpty)
+            #expect(likes.reads.isEmpty, "nobody to read for")
         }
     }
 
-    @Test func anObserverIsToldInTheScopeItObservedFromNotTheOneThatMadeTheChange() async {
+    @Test func anObserverIsToldInTheScopeItObservedFromAndNeitherScopeCallsAnything() async {
         let watcherScope = ActionRecorder()
         let likerScope = ActionRecorder()
         await withHub { updates in
             let watcher = Watcher()
             withOverrides { $0.observeActions(watcherScope) } operation: {
-                watcher.subscription = updates.observe(1, by: watcher)
+                Self.$scope.withValue("watcher") {
+                    watcher.subscription = updates.observe(Self.like, by: watcher)
+                }
             }
             await withOverrides { $0.observeActions(likerScope) } operation: {
-                await updates.likesDidChange(of: 1)
+                await Self.$scope.withValue("liker") {
+                    await updates.likesDidChange(of: Self.photo)
+                }
             }
-            #expect(watcher.told == 1)
+            #expect(watcher.scopes == ["watcher"])
+            watcher.subscription = nil
+        }
+        // The hub's read is no action: the watcher was handed its count, and calls nothing.
+        await watcherScope.expectCalls([])
+        await likerScope.expectCalls([])
+    }
+
+    @Test func aRefreshCountsInTheObserversScopeAsItsViewer() async {
+        let watcherScope = ActionRecorder()
+        await withHub { updates in
+            let watcher = Watcher()
+            withOverrides { $0.observeActions(watcherScope) } operation: {
+                watcher.subscription = updates.observe(Self.like, by: watcher)
+            }
+            await time.clock.waitForSleepers(1)
+            await time.clock.advance(by: LikeUpdates.refreshInterval)
+            await updates.settled()
+            #expect(watcher.told.count == 1)
             watcher.subscription = nil
         }
         await watcherScope.expectCalls([CountLikes.self])
-        await likerScope.expectCalls([])
     }
 
     /// Counts every observer told, and on the first call queues a job for the main actor,
@@ -102,6 +193,8 @@ struct LikeUpdatesTests {
         var calls: [ContinuousClock.Instant] = []
         /// How long each call keeps the main actor busy, as a render does (0 or 5 ms).
         var holdEachCall: Duration = .zero
+        /// Run by the first call, once: another change arriving while a delivery tells.
+        var duringTheFirstCall: (() -> Void)?
     }
 
     final class CrowdMember: LikeObserving {
@@ -112,7 +205,7 @@ struct LikeUpdatesTests {
             self.crowd = crowd
         }
 
-        func likesDidChange(of _: Photo.ID) {
+        func likesDidChange(_: LikeCount, of _: Photo.ID) {
             crowd.told += 1
             crowd.calls.append(.now)
             if crowd.holdEachCall > .zero {
@@ -121,18 +214,25 @@ struct LikeUpdatesTests {
             if crowd.told == 1 {
                 let crowd = crowd
                 Task { @MainActor in crowd.toldWhenOtherWorkRan = crowd.told }
+                crowd.duringTheFirstCall?()
+                crowd.duringTheFirstCall = nil
             }
         }
+    }
+
+    func crowd(of count: Int, on updates: LikeUpdates, _ crowd: Crowd) -> [CrowdMember] {
+        let members = (0..<count).map { _ in CrowdMember(crowd) }
+        for (index, member) in members.enumerated() {
+            member.subscription = updates.observe(Like(photoID: Self.photo, viewer: Viewer(id: "member-\(index)")!), by: member)
+        }
+        return members
     }
 
     @Test func aDeliveryToManyPagesTellsThemOneAtATimeWithOtherWorkBetween() async {
         await withHub { updates in
             let crowd = Crowd()
-            let members = (0..<100).map { _ in CrowdMember(crowd) }
-            for member in members {
-                member.subscription = updates.observe(1, by: member)
-            }
-            await updates.likesDidChange(of: 1)
+            let members = self.crowd(of: 100, on: updates, crowd)
+            await updates.likesDidChange(of: Self.photo)
             #expect(crowd.told == 100)
             #expect(
                 crowd.toldWhenOtherWorkRan == 1,
@@ -143,24 +243,44 @@ struct LikeUpdatesTests {
     }
 
     @Test func theNextDeliveryOfAPhotoRestsAsLongAsTheLastOneTook() async {
-        await withHub { updates in
+        let likes = StoredLikes()
+        await withHub(likes) { updates in
             let crowd = Crowd()
             crowd.holdEachCall = .milliseconds(5)
-            let members = (0..<4).map { _ in CrowdMember(crowd) }
-            for member in members {
-                member.subscription = updates.observe(1, by: member)
-            }
-            await updates.likesDidChange(of: 1)  // four calls of 5 ms: at least 20 ms
+            let members = self.crowd(of: 4, on: updates, crowd)
+            await updates.likesDidChange(of: Self.photo)  // four calls of 5 ms: at least 20 ms
             // Three changes made while the photo rests: they join one second delivery.
-            async let second: Void = updates.likesDidChange(of: 1)
-            async let third: Void = updates.likesDidChange(of: 1)
-            async let fourth: Void = updates.likesDidChange(of: 1)
+            async let second: Void = updates.likesDidChange(of: Self.photo)
+            async let third: Void = updates.likesDidChange(of: Self.photo)
+            async let fourth: Void = updates.likesDidChange(of: Self.photo)
             _ = await (second, third, fourth)
             #expect(crowd.told == 8, "three changes during the rest joined one delivery")
+            #expect(likes.reads.count == 2, "one read per delivery")
             let firstEnded = crowd.calls[3], secondBegan = crowd.calls[4]
             #expect(
                 secondBegan - firstEnded >= crowd.holdEachCall * 5,
                 "the last call of the first delivery (5 ms), then a rest as long as that delivery (at least 20 ms)"
+            )
+            for member in members { member.subscription = nil }
+        }
+    }
+
+    @Test func aChangeDuringADeliveryIsDeliveredAfterItAndItsRest() async {
+        let likes = StoredLikes()
+        await withHub(likes) { updates in
+            let crowd = Crowd()
+            crowd.holdEachCall = .milliseconds(5)
+            let members = self.crowd(of: 4, on: updates, crowd)
+            var during: Task<Void, Never>?
+            crowd.duringTheFirstCall = { during = Task { await updates.likesDidChange(of: Self.photo) } }
+            await updates.likesDidChange(of: Self.photo)
+            await during?.value
+            #expect(crowd.told == 8, "the change made while the first delivery told its observers got a delivery of its own")
+            #expect(likes.reads.count == 2)
+            let firstEnded = crowd.calls[3], secondBegan = crowd.calls[4]
+            #expect(
+                secondBegan - firstEnded >= crowd.holdEachCall * 5,
+                "one delivery of a photo at a time: the second waited for the first to end, then rested"
             )
             for member in members { member.subscription = nil }
         }

@@ -2,6 +2,7 @@
 @testable import GalleryDatabase
 @testable import GalleryDomain
 @testable import LiveScreens
+import PatternRegistry
 import Testing
 import Trellis
 
@@ -57,6 +58,80 @@ struct LivePageTests {
             await #expect(throws: Clicker.Refusal.self) { try await page.handle(.back, by: clicker) }
             #expect(page.activity?.error == "No.")
             #expect(page.activity?.calls == [])
+        }
+    }
+
+    @Test func aLikesCountOlderThanTheOneOnShowIsNotDrawn() {
+        let page = LivePage(viewer: FeatureScript.viewer) { [sent] in sent.append($0) }
+        page.show(.photo(user: 1, photo: 1))
+        page.render(PhotoLikes(photoID: 1, likes: LikeCount(count: 2, likedByViewer: true, revision: 5)))
+        sent.clear()
+        page.render(PhotoLikes(photoID: 1, likes: LikeCount(count: 1, likedByViewer: true, revision: 4)))
+        #expect(page.regions[.likes]?.contains("2 likes") == true, "a count read before the one on show arrived late")
+        #expect(sent.elements.isEmpty, "and was not sent")
+        page.render(PhotoLikes(photoID: 1, likes: LikeCount(count: 2, likedByViewer: true, sinceLastLike: .seconds(60), revision: 5)))
+        #expect(page.regions[.likes]?.contains("Last liked 1 minute ago") == true, "the same likes, read later: drawn")
+        page.render(PhotoLikes(photoID: 1, likes: LikeCount(count: 3, likedByViewer: true, revision: 6)))
+        #expect(page.regions[.likes]?.contains("3 likes") == true, "a newer count is drawn")
+        page.show(.photo(user: 1, photo: 1))
+        page.render(PhotoLikes(photoID: 1, likes: LikeCount(count: 0, likedByViewer: false, revision: 0)))
+        #expect(page.regions[.likes]?.contains("No likes yet") == true, "a new screen starts afresh")
+    }
+
+    /// A pattern's module that, before each click, waits while another tab likes the photo, as
+    /// another socket's like can arrive while the page handles a click of its own.
+    final class InterruptedModule: LiveModule {
+        let module: any LiveModule
+        let anotherTabLikes: () async -> Void
+
+        init(_ module: any LiveModule, anotherTabLikes: @escaping () async -> Void) {
+            self.module = module
+            self.anotherTabLikes = anotherTabLikes
+        }
+
+        func start(at location: GalleryLocation) async throws {
+            try await module.start(at: location)
+        }
+
+        func handle(_ event: ScreenEvent) async throws {
+            await anotherTabLikes()
+            try await module.handle(event)
+        }
+
+        func rendered() async {
+            await module.rendered()
+        }
+
+        var parts: [(role: String, object: AnyObject)] { module.parts }
+    }
+
+    @Test(arguments: GalleryPatterns.registered.map(\.id))
+    func aClickDuringWhichAnotherTabLikesThePhotoDrawsTheLikesAndListsNoCallForThem(_ id: String) async throws {
+        let pattern = try #require(GalleryPatterns.pattern(id))
+        try await withTestGallery { _ in
+            // The other tab: outside the page's scope, as another socket is.
+            let (requests, request) = AsyncStream.makeStream(of: CheckedContinuation<Void, Never>.self)
+            let otherTab = Task {
+                for await done in requests {
+                    _ = try? await LikePhoto.perform(Like(photoID: 1, viewer: FeatureScript.otherViewer))
+                    done.resume()
+                }
+            }
+            let page = LivePage(viewer: FeatureScript.viewer)
+            try await page.observingActions {
+                let module = InterruptedModule(pattern.assemble(on: page)) {
+                    await withCheckedContinuation { request.yield($0) }
+                    await InjectedValues[\.likeUpdates].settled()
+                }
+                try await module.start(at: .photo(user: 1, photo: 1))
+                try await page.handle(.openPodBayDoors, by: module)
+            }
+            request.finish()
+            await otherTab.value
+            let activity = try #require(page.activity)
+            #expect(activity.calls.map(\.action) == ["OpenPodBayDoors"], "the page was handed the other tab's count: no call of its own")
+            #expect(activity.regions == [.likes, .banner], "it drew the likes again during the click")
+            #expect(page.regions[.likes]?.contains(">1 like<") == true)
         }
     }
 }

@@ -28,7 +28,7 @@ struct CleanTests {
     @Test func thePhotoPresenterCountsAgainWhenAnotherViewerLikesThePhoto() async throws {
         try await withTestGallery { _ in
             let presenter = Clean.PhotoPresenter(userID: 1, like: Like(photoID: 1, viewer: Self.viewer))
-            try await LikePhoto.perform(Like(photoID: 1, viewer: FeatureScript.otherViewer))
+            _ = try await LikePhoto.perform(Like(photoID: 1, viewer: FeatureScript.otherViewer))
             let likes = try #require(presenter.currentViewModel(Clean.LikesViewModel.self)).likes
             #expect(likes.count == 1)
             #expect(!likes.liked, "the other viewer liked it, not this one")
@@ -40,7 +40,7 @@ struct CleanTests {
             let presenter = Clean.PhotoPresenter(userID: 1, like: Like(photoID: 1, viewer: Self.viewer))
             await #expect(throws: GalleryError.notOnThisScreen("like")) { try await presenter.likePhoto(2) }
             #expect(presenter.currentViewModel(Clean.LikesViewModel.self) == nil)
-            let stored = try database.likeCount(Like(photoID: 2, viewer: Self.viewer), at: TestTime.start)
+            let stored = try await database.storedLikes(Like(photoID: 2, viewer: Self.viewer))
             #expect(stored.count == 0, "nothing was written")
         }
     }
@@ -63,8 +63,9 @@ struct CleanTests {
             let window = CleanPattern().assemble(on: page)
             try await window.start(at: .photo(user: 1, photo: 1))
             try await database.like(Like(photoID: 1, viewer: FeatureScript.otherViewer), at: TestTime.start)
+            let likes = try await database.storedLikes(Like(photoID: 1, viewer: Self.viewer))
             let presenter = try #require(window.parts.lazy.compactMap { $0.object as? Clean.PhotoPresenter }.first)
-            presenter.likesDidChange(of: 1)  // as after another tab's like, or a refresh
+            presenter.likesDidChange(likes, of: 1)  // as LikeUpdates hands it after another tab's like
             #expect(page.regions[.likes]?.contains("No likes yet") == true, "the store delivers on a later turn")
             await window.rendered()
             #expect(page.regions[.likes]?.contains(">1 like<") == true)

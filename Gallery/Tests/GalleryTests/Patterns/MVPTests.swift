@@ -32,7 +32,7 @@ struct MVPTests {
             try await presenter.didTapLike(Self.photo.id)
             let likes = try #require(presenter.currentViewModel(MVP.LikesViewModel.self)).likes
             #expect(likes.liked && likes.count == 1)
-            #expect(try CountLikes.perform(Self.like) == LikeCount(count: 1, likedByViewer: true, sinceLastLike: .zero))
+            #expect(try await CountLikes.perform(Self.like) == LikeCount(count: 1, likedByViewer: true, sinceLastLike: .zero, revision: 1))
             #expect(view.updates.last == "likes")
         }
     }
@@ -45,7 +45,7 @@ struct MVPTests {
             await #expect(throws: GalleryError.notOnThisScreen("like")) {
                 try await presenter.didTapLike(other.photoID)
             }
-            let stored = try CountLikes.perform(other)
+            let stored = try await CountLikes.perform(other)
             #expect(stored.count == 0)
             #expect(view.updates.isEmpty)
             #expect(presenter.currentViewModel(MVP.LikesViewModel.self) == nil)
@@ -69,7 +69,7 @@ struct MVPTests {
             var view: StandInPhotoView? = StandInPhotoView()
             let presenter = MVP.PhotoPresenter(try #require(view), userID: Self.photo.userID, like: Self.like)
             try await presenter.load()
-            try await LikePhoto.perform(Like(photoID: Self.photo.id, viewer: Viewer(id: "other-tab")!))
+            _ = try await LikePhoto.perform(Like(photoID: Self.photo.id, viewer: Viewer(id: "other-tab")!))
             #expect(presenter.currentViewModel(MVP.LikesViewModel.self)?.likes.summary == "1 like")
             #expect(view?.updates.last == "likes")
             // The presenter holds its view weakly: dropping the view frees it.

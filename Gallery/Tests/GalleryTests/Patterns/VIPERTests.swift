@@ -71,7 +71,7 @@ struct VIPERTests {
             let presenter = try #require(module.presenter)
             await #expect(throws: GalleryError.notOnThisScreen("like")) { try await presenter.didTapLike(2) }
             for photo: Photo.ID in [1, 2] {
-                let stored = try database.likeCount(Like(photoID: photo, viewer: FeatureScript.viewer), at: TestTime.start)
+                let stored = try await database.storedLikes(Like(photoID: photo, viewer: FeatureScript.viewer))
                 #expect(stored.count == 0, "nothing was written for photo \(photo)")
             }
             _ = module

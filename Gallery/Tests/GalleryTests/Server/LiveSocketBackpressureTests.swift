@@ -125,7 +125,7 @@ struct LiveSocketBackpressureTests {
             let likes = 2 * Self.limits.outboxCapacity
             try await withTimeout {
                 for number in 1...likes {
-                    try await action(LikePhoto.self, Like(photoID: 1, viewer: Viewer(id: "fan-\(number)")!))
+                    _ = try await action(LikePhoto.self, Like(photoID: 1, viewer: Viewer(id: "fan-\(number)")!))
                 }
             }
             try await withTimeout { await stalled.until(\.isAborted) }

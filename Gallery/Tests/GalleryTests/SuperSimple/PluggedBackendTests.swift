@@ -12,7 +12,7 @@ import TrellisTesting
 @MainActor
 @Suite("Super Simple on other plugs")
 struct PluggedBackendTests {
-    nonisolated static let likePhoto = ActionSpy(LikePhoto.self).returning()
+    nonisolated static let likePhoto = ActionSpy(LikePhoto.self).returning(LikeCount(count: 1, likedByViewer: true))
     nonisolated static let viewer = Viewer(id: "plugged-viewer")!
 
     @Test(.overriding {

@@ -25,13 +25,13 @@ struct PhotoViewModelTests {
             let viewModel = makeViewModel(NavigationSpy())
             try await viewModel.load()
             #expect(viewModel.photo == .init(title: chess.title, hue: chess.hue, ownerID: frank.id, ownerName: frank.name))
-            #expect(viewModel.likes == .init(photoID: chess.id, liked: false, count: 0, summary: "No likes yet", lastLiked: nil))
+            #expect(viewModel.likes == .init(photoID: chess.id, liked: false, count: 0, summary: "No likes yet", lastLiked: nil, revision: 0))
             #expect(viewModel.banner == nil)
         }
     }
 
     @Test func likesAsThePagesViewerThroughPlug() async throws {
-        let likePhoto = ActionSpy(LikePhoto.self).returning()
+        let likePhoto = ActionSpy(LikePhoto.self).returning(LikeCount(count: 1, likedByViewer: true))
         try await withOverrides {
             TestTime().install(in: &$0)
             configureGallery(&$0, database: try .inMemory())
@@ -46,10 +46,10 @@ struct PhotoViewModelTests {
         try await withTestGallery { _ in
             let viewModel = makeViewModel(NavigationSpy())
             try await viewModel.load()
-            try await LikePhoto.perform(Like(photoID: chess.id, viewer: FeatureScript.otherViewer))
-            #expect(viewModel.likes == .init(photoID: chess.id, liked: false, count: 1, summary: "1 like", lastLiked: "Last liked just now"))
+            _ = try await LikePhoto.perform(Like(photoID: chess.id, viewer: FeatureScript.otherViewer))
+            #expect(viewModel.likes == .init(photoID: chess.id, liked: false, count: 1, summary: "1 like", lastLiked: "Last liked just now", revision: 1))
             try await viewModel.likePhoto()
-            #expect(viewModel.likes == .init(photoID: chess.id, liked: true, count: 2, summary: "2 likes", lastLiked: "Last liked just now"))
+            #expect(viewModel.likes == .init(photoID: chess.id, liked: true, count: 2, summary: "2 likes", lastLiked: "Last liked just now", revision: 2))
             try await viewModel.unlikePhoto()
             #expect(viewModel.likes?.count == 1)
         }

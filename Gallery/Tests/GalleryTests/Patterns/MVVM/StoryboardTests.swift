@@ -34,8 +34,9 @@ struct StoryboardTests {
             let module = MVVMPattern().assemble(on: page)
             try await module.start(at: .photo(user: 2, photo: 5))
             try await database.like(Like(photoID: 5, viewer: FeatureScript.otherViewer), at: TestTime.start)
+            let likes = try await database.storedLikes(Like(photoID: 5, viewer: FeatureScript.viewer))
             let viewModel = try #require(module.parts.lazy.compactMap { $0.object as? MVVM.PhotoViewModel }.first)
-            viewModel.likesDidChange(of: 5)  // as after another tab's like, or a refresh
+            viewModel.likesDidChange(likes, of: 5)  // as LikeUpdates hands it after another tab's like
             #expect(page.regions[.likes]?.contains("No likes yet") == true, "a binding renders on a later turn")
             await module.rendered()
             #expect(page.regions[.likes]?.contains(">1 like<") == true)

@@ -1,0 +1,68 @@
+import Foundation
+@testable import Gallery
+@testable import GalleryDatabase
+@testable import GalleryDomain
+@testable import LiveScreens
+import PatternRegistry
+import Testing
+import Trellis
+
+/// What ``LikeUpdates`` reads when a photo's likes change: one read for every page on the
+/// photo, answering for each page's viewer.
+@MainActor
+@Suite("The likes a delivery reads")
+struct SQLiteLikesRepositoryTests {
+    let dave = Viewer(id: "dave")!
+    let frank = Viewer(id: "frank")!
+    let hal = Viewer(id: "hal")!
+
+    @Test func oneReadAnswersForEveryViewerAskedAndNoOtherOne() async throws {
+        try await withTestGallery { database in
+            try await database.like(Like(photoID: 1, viewer: dave), at: TestTime.start)
+            try await database.like(Like(photoID: 1, viewer: frank), at: TestTime.start.addingTimeInterval(-60))
+            let counts = try await SQLiteLikesRepository(database).likeCounts(of: 1, seenBy: [dave, frank, hal])
+            #expect(counts == LikeCounts(count: 2, sinceLastLike: .zero, revision: 2, likedBy: [dave: true, frank: true, hal: false]))
+            #expect(counts[hal] == LikeCount(count: 2, likedByViewer: false, sinceLastLike: .zero, revision: 2))
+            #expect(counts[Viewer(id: "nobody")!] == nil, "a viewer not asked about gets no answer, not a wrong one")
+            let unknown = try await SQLiteLikesRepository(database).likeCounts(of: 404, seenBy: [dave])
+            #expect(unknown == LikeCounts(count: 0, sinceLastLike: nil, revision: 0, likedBy: [dave: false]))
+        }
+    }
+
+    /// Twenty pages on one photo, of every pattern in turn, each its own viewer, five of whom
+    /// like it: a like from another tab costs one read of the count in the like's transaction
+    /// and one for all twenty pages, and each page shows its own viewer's like. No read holds
+    /// the main actor.
+    @Test func aLikeOnAPhotoOpenInTwentyPagesIsReadOnceForAllOfThem() async throws {
+        let log = StatementLog(probingTheMainActor: true)
+        try await withTestGallery(try log.database()) { database in
+            let viewers = (0..<20).map { Viewer(id: "page-\($0)")! }
+            for viewer in viewers.prefix(5) {
+                try await database.like(Like(photoID: 1, viewer: viewer), at: TestTime.start)
+            }
+            let patterns = GalleryPatterns.registered
+            var pages: [(page: LivePage, module: any LiveModule)] = []
+            for (index, viewer) in viewers.enumerated() {
+                let page = LivePage(viewer: viewer)
+                let module = patterns[index % patterns.count].assemble(on: page)
+                try await module.start(at: .photo(user: 1, photo: 1))
+                pages.append((page, module))
+            }
+            let updates = InjectedValues[\.likeUpdates]
+            #expect(updates.observerCount(of: 1) == 20)
+
+            log.clear()
+            _ = try await LikePhoto.perform(Like(photoID: 1, viewer: FeatureScript.otherViewer))
+            await updates.settled()
+            for (_, module) in pages { await module.rendered() }
+
+            #expect(log.counts.count == 2, "the like's own count, and one read for the twenty pages: \(log.counts.map(\.sql))")
+            #expect(log.counts.allSatisfy { !$0.blockedTheMainActor }, "every count was read off the main actor")
+            for (index, (page, _)) in pages.enumerated() {
+                let likes = page.regions[.likes] ?? ""
+                #expect(likes.contains("6 likes"), "page \(index) (\(patterns[index % patterns.count].name))")
+                #expect(likes.contains(#"aria-pressed="\#(index < 5)""#), "page \(index) shows its own viewer's like")
+            }
+        }
+    }
+}
