@@ -6,38 +6,30 @@ extension LikeCounts {
     /// Reads the likes of `photoID` as each of `viewers` sees them, in `db`: the one read
     /// behind ``CountLikes``, ``LikeUpdates``' deliveries and the count a like answers.
     ///
-    /// Two statements of one transaction, so they see the same likes: the photo with its
-    /// revision, annotated with the count and the latest date of its likes (the `likes`
-    /// association, one row however many likes), then which of `viewers` like it, through the
-    /// primary key.
+    /// Statements of one transaction, so they see the same likes: the photo's revision, its
+    /// likes' count and latest date, then which of `viewers` like it, each an indexed lookup
+    /// of `photoLike`'s primary key. Plain requests on the records rather than the
+    /// `Photo.likes` association's aggregates: an association names its key by inflecting the
+    /// table's name with regular expressions every time a request is built, which cost a click
+    /// a third of its time.
     ///
     /// - Parameter now: What the age of the latest like is measured to: the injected `\.date`'s
     ///   now, or the like's own date when a like answers its count.
     static func fetch(_ db: Database, of photoID: Photo.ID, seenBy viewers: Set<Viewer>, at now: Date) throws -> LikeCounts {
-        let tally = try Photo.filter(id: photoID)
-            .select { [$0.likeRevision] }
-            .annotated(with: Photo.likes.count.forKey("likeCount"), Photo.likes.max { $0.likedAt }.forKey("lastLikedAt"))
-            .asRequest(of: Tally.self)
-            .fetchOne(db)
-        let likers = try PhotoLike.all()
-            .filter(photoID: photoID)
+        let revision = try Photo.filter(id: photoID).select(Photo.Columns.likeRevision, as: Int64.self).fetchOne(db)
+        let likes = PhotoLike.all().filter(photoID: photoID)
+        let count = try likes.fetchCount(db)
+        let lastLikedAt = try likes.select(max(PhotoLike.Columns.likedAt), as: Date.self).fetchOne(db)
+        let likers = try likes
             .filter(viewers: viewers)
             .select(\.viewer, as: String.self)
             .fetchSet(db)
         return LikeCounts(
-            count: tally?.likeCount ?? 0,
-            sinceLastLike: tally?.lastLikedAt.map { .seconds(now.timeIntervalSince($0)) },
-            revision: tally?.likeRevision ?? 0,
+            count: count,
+            sinceLastLike: lastLikedAt.map { .seconds(now.timeIntervalSince($0)) },
+            revision: revision ?? 0,
             likedBy: Dictionary(uniqueKeysWithValues: viewers.map { ($0, likers.contains($0.id)) })
         )
-    }
-
-    /// A photo's row as ``fetch(_:of:seenBy:at:)`` reads it: its revision and its likes'
-    /// aggregates.
-    private struct Tally: Decodable, FetchableRecord {
-        var likeRevision: Int64
-        var likeCount: Int
-        var lastLikedAt: Date?
     }
 }
 

@@ -18,9 +18,6 @@ extension Photo: FetchableRecord, PersistableRecord {
         /// writes and reads use it.
         case likeRevision
     }
-
-    /// The likes of the photo (`photoLike.photoID`).
-    static let likes = hasMany(PhotoLike.self)
 }
 
 extension DerivableRequest<Photo> {
