@@ -28,7 +28,9 @@ import NIOWebSocket
 ///   the connection closes. With a request in progress, the error goes on to Hummingbird, which
 ///   answers 400 once that request's response is written.
 /// - On an upgrade to a live socket it steps aside, removing itself and the watcher, and puts
-///   an ``UnmaskedFrameGuard`` after the WebSocket frame decoder instead.
+///   an ``UnmaskedFrameGuard`` and a ``ClosingNotice`` after the WebSocket frame decoder
+///   instead, as the upgrade completes: before the socket's route runs, so a page is never
+///   served without its shutdown notice.
 /// - On a graceful shutdown it closes the connection unless a request is in progress.
 final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
@@ -55,6 +57,7 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     private let headerTimeout: TimeAmount
     private let idleTimeout: TimeAmount
+    private let closingBound: TimeAmount
     private let logger: Logger
     private var phase = Phase.idle
     private var openRequests = 0
@@ -71,9 +74,10 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// The watcher at the head of the pipeline; removed with this handler on an upgrade.
     private weak var watcher: InboundBytesWatcher?
 
-    init(headerTimeout: TimeAmount, idleTimeout: TimeAmount, logger: Logger) {
+    init(headerTimeout: TimeAmount, idleTimeout: TimeAmount, closingBound: TimeAmount, logger: Logger) {
         self.headerTimeout = headerTimeout
         self.idleTimeout = idleTimeout
+        self.closingBound = closingBound
         self.logger = logger
     }
 
@@ -83,10 +87,11 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         on pipeline: ChannelPipeline.SynchronousOperations,
         headerTimeout: TimeAmount,
         idleTimeout: TimeAmount,
+        closingBound: TimeAmount,
         logger: Logger
     ) throws {
         let upgrader = try pipeline.context(handlerType: NIOTypedHTTPServerUpgradeHandler<HTTP1WebSocketUpgradeChannel.UpgradeResult>.self)
-        let requestGuard = HTTPRequestGuard(headerTimeout: headerTimeout, idleTimeout: idleTimeout, logger: logger)
+        let requestGuard = HTTPRequestGuard(headerTimeout: headerTimeout, idleTimeout: idleTimeout, closingBound: closingBound, logger: logger)
         let watcher = InboundBytesWatcher(requestGuard: requestGuard)
         requestGuard.watcher = watcher
         try pipeline.addHandler(requestGuard, position: .after(upgrader.handler))
@@ -309,9 +314,10 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         let pipeline = context.pipeline.syncOperations
         do {
             let decoder = try pipeline.context(handlerType: ByteToMessageHandler<WebSocketFrameDecoder>.self)
+            try pipeline.addHandler(ClosingNotice(message: GalleryServer.closingMessage, bound: closingBound), position: .after(decoder.handler))
             try pipeline.addHandler(UnmaskedFrameGuard(), position: .after(decoder.handler))
         } catch {
-            logger.error("Could not add the unmasked-frame check to a live socket (\(error)); closing it.")
+            logger.error("Could not add the unmasked-frame check and the closing notice to a live socket (\(error)); closing it.")
             context.close(promise: nil)
         }
         if let watcher {
