@@ -11,6 +11,25 @@ let settings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// What a pattern may build on: the shared domain, the live screens with their platform, and
+/// the kit. Not the database, the server or another pattern, so the compiler keeps each
+/// pattern to its layer.
+let sharedLayers: [Target.Dependency] = ["GalleryDomain", "LiveScreens", .product(name: "Trellis", package: "Trellis")]
+
+/// One target per pattern, in Sources/<name>, in the order the index lists them. MVVM-C is, by
+/// its article, MVVM's views and view models with coordinators added: the one pattern that
+/// builds on another. Adding a pattern is its folder and its line here.
+let patterns: [Target] = [
+    .target(name: "SuperSimple", dependencies: sharedLayers, swiftSettings: settings),
+    .target(name: "MVC", dependencies: sharedLayers, swiftSettings: settings),
+    .target(name: "MVP", dependencies: sharedLayers, swiftSettings: settings),
+    .target(name: "MVVM", dependencies: sharedLayers, swiftSettings: settings),
+    .target(name: "MVVMC", dependencies: sharedLayers + ["MVVM"], swiftSettings: settings),
+    .target(name: "VIPER", dependencies: sharedLayers, swiftSettings: settings),
+    .target(name: "Clean", dependencies: sharedLayers, swiftSettings: settings),
+    .target(name: "Unidirectional", dependencies: sharedLayers, swiftSettings: settings),
+]
+
 /// The Gallery: one feature built once per architecture pattern, served as live web pages.
 ///
 /// A package of its own, so apps that depend on Trellis never resolve a web server or a
@@ -38,7 +57,7 @@ let package = Package(
         // where its libraries leave a gap (bad first requests, idle peers, unmasked frames).
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
     ],
-    targets: [
+    targets: patterns + [
         // The shared domain: users, photos, likes, the repositories (Injection) and the use
         // cases (Plug). Every other target builds on it.
         .target(
@@ -74,27 +93,12 @@ let package = Package(
             resources: [.copy("Resources")],
             swiftSettings: settings
         ),
-        // One target per pattern, in Sources/<name>, on the shared layers only — GalleryDomain,
-        // LiveScreens and the kit — so the compiler keeps a pattern off the database, the server
-        // and the other patterns. MVVM-C is, by its article, MVVM's views and view models with
-        // coordinators added: the one pattern that builds on another. Each is written out, one
-        // line, rather than made in a loop, so trellis-check reads the layers from this file.
-        .target(name: "SuperSimple", dependencies: ["GalleryDomain", "LiveScreens", .product(name: "Trellis", package: "Trellis")], swiftSettings: settings),
-        .target(name: "MVC", dependencies: ["GalleryDomain", "LiveScreens", .product(name: "Trellis", package: "Trellis")], swiftSettings: settings),
-        .target(name: "MVP", dependencies: ["GalleryDomain", "LiveScreens", .product(name: "Trellis", package: "Trellis")], swiftSettings: settings),
-        .target(name: "MVVM", dependencies: ["GalleryDomain", "LiveScreens", .product(name: "Trellis", package: "Trellis")], swiftSettings: settings),
-        .target(name: "MVVMC", dependencies: ["GalleryDomain", "LiveScreens", "MVVM", .product(name: "Trellis", package: "Trellis")], swiftSettings: settings),
-        .target(name: "VIPER", dependencies: ["GalleryDomain", "LiveScreens", .product(name: "Trellis", package: "Trellis")], swiftSettings: settings),
-        .target(name: "Clean", dependencies: ["GalleryDomain", "LiveScreens", .product(name: "Trellis", package: "Trellis")], swiftSettings: settings),
-        .target(name: "Unidirectional", dependencies: ["GalleryDomain", "LiveScreens", .product(name: "Trellis", package: "Trellis")], swiftSettings: settings),
         // Every pattern, in the order the index lists them: `GalleryPatterns.registered` is
-        // written by the plugin below from this target's dependencies, so a new pattern is its
-        // folder, its target above and its name here.
+        // written by the plugin below from this target's dependencies, which are the patterns
+        // above, so a new pattern is its folder and its line in `patterns`.
         .target(
             name: "PatternRegistry",
-            dependencies: [
-                "LiveScreens", "SuperSimple", "MVC", "MVP", "MVVM", "MVVMC", "VIPER", "Clean", "Unidirectional",
-            ],
+            dependencies: ["LiveScreens"] + patterns.map { .target(name: $0.name) },
             swiftSettings: settings,
             plugins: ["PatternRegistration"]
         ),
@@ -137,8 +141,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GalleryTests",
-            dependencies: [
-                "SuperSimple", "MVC", "MVP", "MVVM", "MVVMC", "VIPER", "Clean",
+            dependencies: patterns.map { .target(name: $0.name) } + [
                 "Gallery",
                 "GalleryDomain",
                 "GalleryDatabase",

@@ -20,12 +20,13 @@ ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 WAIT_SECONDS = 15
 
 
-def chromium(javascript=True, width=1100, height=860):
-    """A headless Chromium driven through Debian's chromedriver (no download at run time)."""
+def chromium(javascript=True, width=1100, height=860, extra_arguments=()):
+    """A headless Chromium driven through Debian's chromedriver (no download at run time);
+    `extra_arguments` are more Chromium switches."""
     options = Options()
     options.binary_location = os.environ.get("CHROMIUM_BIN", "/usr/bin/chromium")
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                     f"--window-size={width},{height}", "--force-device-scale-factor=1", "--lang=en-US"):
+                     f"--window-size={width},{height}", "--force-device-scale-factor=1", "--lang=en-US", *extra_arguments):
         options.add_argument(argument)
     if not javascript:
         options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The Gallery in a real browser: builds the `gallery` command once, then runs the browser test
-# (every pattern clicked through in headless Chromium, and again without JavaScript) and the
+# (every pattern clicked through in headless Chromium, and again without JavaScript; pages on
+# other sites that try to like for a viewer) and the
 # fault tests (SIGKILL in a burst of likes, restart, nothing acknowledged lost, pages reconnect;
 # 1,100 half-sent requests: connections capped and timed out, pages still served, no spinning;
 # live sockets that never read or pipeline a like storm).
@@ -42,6 +43,7 @@ which="${1:-all}"
 status=0
 if [ "$which" = all ] || [ "$which" = browser ]; then
     timeout --kill-after=30 900 python3 "$here/browser_test.py" "$@" || status=1
+    timeout --kill-after=30 240 python3 "$here/cross_site_test.py" || status=1
 fi
 if [ "$which" = all ] || [ "$which" = fault ]; then
     timeout --kill-after=30 600 python3 "$here/fault_test.py" || status=1

@@ -2,8 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Writes `GalleryPatterns.registered` from the dependencies Package.swift gives the target it
-/// runs on: every pattern target, in the order they are listed, so adding a pattern is its
-/// folder, its target and its name among the registry's dependencies, and no Swift code.
+/// runs on: every pattern target, in the order Package.swift's `patterns` list gives them, so
+/// adding a pattern is its folder and its line in that list, and no Swift code.
 ///
 /// Each pattern target `Name` declares `public struct NamePattern: GalleryPattern` with an
 /// `init()`; the plugin imports the target and lists `NamePattern()`. A dependency that is not

@@ -3,7 +3,7 @@ import GalleryDomain
 /// One architecture pattern's implementation of the Gallery's feature.
 ///
 /// ## Adding a pattern
-/// A folder and two lines:
+/// A folder and a line:
 /// 1. Make a folder `Sources/<Name>/` named after the pattern (`MVC`, `MVVMC`,
 ///    `Unidirectional`). Put in it only what the pattern prescribes: the parts it names, in the
 ///    vocabulary of its article, so a reader can lay the article beside it. What UIKit would
@@ -12,19 +12,15 @@ import GalleryDomain
 ///    (push, pop); conform to the first and show it in one of the others.
 /// 2. In it, declare `public struct <Name>Pattern: GalleryPattern` with `public init()`;
 ///    ``assemble(on:)`` builds a ``LiveModule`` (a ``Window`` or a ``NavigationController``).
-/// 3. In Package.swift, add its target, one line on the shared layers only —
-///    `.target(name: "<Name>", dependencies: ["GalleryDomain", "LiveScreens", .product(name:
-///    "Trellis", package: "Trellis")], swiftSettings: settings),` — and its name to the
-///    `PatternRegistry` target's dependencies, from which the `PatternRegistration` plugin
-///    writes ``GalleryPatterns/registered``. The pages, the pattern switcher, the socket and
-///    every test suite (conformance, leak proofs, imports, the browser test) pick it up from
-///    there; the conformance suite fails, naming the pattern and the step, until it renders the
-///    same HTML as the others.
-///
-///    Two lines, not one: a single list of names could make both (SwiftPM evaluates the
-///    manifest), but trellis-check reads Package.swift by syntax, without running it, and sees
-///    only targets written out with literal dependencies; a target made in a loop would leave
-///    the pattern's layer unchecked.
+/// 3. In Package.swift, add its line to `patterns`, on the shared layers only:
+///    `.target(name: "<Name>", dependencies: sharedLayers, swiftSettings: settings),`. The
+///    `PatternRegistry` target depends on every target of that list, and the
+///    `PatternRegistration` plugin writes ``GalleryPatterns/registered`` from those
+///    dependencies, in order. The pages, the pattern switcher, the socket and every test suite
+///    (conformance, leak proofs, imports, the browser test) pick it up from there; the
+///    conformance suite fails, naming the pattern and the step, until it renders the same HTML
+///    as the others. trellis-check reads the same lines (it follows a manifest's top-level
+///    lists), so it checks the new pattern's layer too.
 ///
 /// Everything else is shared and lives outside the pattern folders: the models, the
 /// repositories (`@Injected(\.usersRepository)`, `@Injected(\.photosRepository)`), the use

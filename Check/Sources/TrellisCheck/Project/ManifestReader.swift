@@ -6,8 +6,10 @@ import SwiftSyntax
 /// `dependencies:`, `exclude:` and `resources:` arguments.
 ///
 /// Reading beats running `swift package describe` here: it needs no resolution, no network
-/// and no build, and it takes milliseconds. A manifest that computes its targets in loops is
-/// out of its reach; name the folders with `--sources` instead.
+/// and no build, and it takes milliseconds. It follows the ways manifests share lists: a
+/// top-level `let` array used as `dependencies:` or as part of `targets:`, arrays joined with
+/// `+`, and `list.map { .target(name: $0.name) }` over a list of targets. A manifest that
+/// computes its targets any other way is out of its reach; name the folders with `--sources`.
 struct ManifestReader {
     struct Declaration: Equatable {
         var name: String
@@ -18,8 +20,9 @@ struct ManifestReader {
     }
 
     static func declarations(in manifest: String) -> [Declaration] {
-        let visitor = DeclarationVisitor(viewMode: .sourceAccurate)
-        visitor.walk(Parser.parse(source: manifest))
+        let file = Parser.parse(source: manifest)
+        let visitor = DeclarationVisitor(lists: ManifestLists(file))
+        visitor.walk(file)
         return visitor.declarations
     }
 
@@ -50,6 +53,12 @@ struct ManifestReader {
 
 private final class DeclarationVisitor: SyntaxVisitor {
     var declarations: [ManifestReader.Declaration] = []
+    private let lists: ManifestLists
+
+    init(lists: ManifestLists) {
+        self.lists = lists
+        super.init(viewMode: .sourceAccurate)
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil else { return .visitChildren }
@@ -65,9 +74,9 @@ private final class DeclarationVisitor: SyntaxVisitor {
             switch argument.label?.text {
             case "name": declaration.name = Self.string(argument.expression) ?? ""
             case "path": declaration.path = Self.string(argument.expression)
-            case "dependencies": declaration.dependencies = Self.elements(argument.expression).compactMap(Self.targetDependency)
-            case "exclude": declaration.excluded += Self.elements(argument.expression).compactMap(Self.string)
-            case "resources": declaration.excluded += Self.elements(argument.expression).compactMap(Self.resourcePath)
+            case "dependencies": declaration.dependencies = lists.elements(argument.expression).compactMap(Self.targetDependency)
+            case "exclude": declaration.excluded += lists.elements(argument.expression).compactMap(Self.string)
+            case "resources": declaration.excluded += lists.elements(argument.expression).compactMap(Self.resourcePath)
             default: break
             }
         }
@@ -77,15 +86,11 @@ private final class DeclarationVisitor: SyntaxVisitor {
         return .skipChildren
     }
 
-    private static func string(_ expression: ExprSyntax) -> String? {
+    static func string(_ expression: ExprSyntax) -> String? {
         guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
               let segment = literal.segments.first?.as(StringSegmentSyntax.self)
         else { return nil }
         return segment.content.text
-    }
-
-    private static func elements(_ expression: ExprSyntax) -> [ExprSyntax] {
-        expression.as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? []
     }
 
     /// `"Name"`, `.target(name: "Name")` or `.byName(name: "Name")`; products belong to other packages.

@@ -23,6 +23,34 @@ struct ManifestReaderTests {
         ])
     }
 
+    @Test func listsSharedThroughTopLevelLetsPlusAndMapReadAsWrittenOut() {
+        let declarations = ManifestReader.declarations(in: """
+            let shared: [Target.Dependency] = ["Domain", .product(name: "Trellis", package: "Trellis")]
+            let features: [Target] = [
+                .target(name: "Login", dependencies: shared),
+                .target(name: "Feed", dependencies: shared + ["Login"]),
+            ]
+            let package = Package(
+                name: "App",
+                targets: features + [
+                    .target(name: "Domain"),
+                    .executableTarget(name: "app", dependencies: ["Domain"] + features.map { .target(name: $0.name) }),
+                    .testTarget(name: "AppTests", dependencies: features.map { .byName(name: $0.name) } + ["app"]),
+                    .testTarget(name: "Other", dependencies: features.map { .target(name: $0.name.lowercased()) }),
+                ]
+            )
+            """)
+        #expect(declarations == [
+            .init(name: "Login", kind: .library, path: nil, dependencies: ["Domain"], excluded: []),
+            .init(name: "Feed", kind: .library, path: nil, dependencies: ["Domain", "Login"], excluded: []),
+            .init(name: "Domain", kind: .library, path: nil, dependencies: [], excluded: []),
+            .init(name: "app", kind: .executable, path: nil, dependencies: ["Domain", "Login", "Feed"], excluded: []),
+            .init(name: "AppTests", kind: .test, path: nil, dependencies: ["Login", "Feed", "app"], excluded: []),
+            // A closure that does more than name each target is not followed.
+            .init(name: "Other", kind: .test, path: nil, dependencies: [], excluded: []),
+        ])
+    }
+
     @Test func aFixturePackageReadFromDisk() throws {
         let project = try Fixtures.project("Rules/unplugged-action/violating")
         #expect(project.targets.map(\.name) == ["Feature", "App"])

@@ -82,13 +82,32 @@ struct PatternImportsTests {
     }
 
     /// The modules Package.swift's one-line declaration of `target` lets it depend on: its
-    /// target dependencies and the modules of its products; `nil` if there is no such line.
+    /// target dependencies and the modules of its products, with a named list (`sharedLayers`)
+    /// read from its own one-line `let`; `nil` if there is no such line.
     static func dependencies(of target: String) throws -> [String]? {
         let manifest = try String(contentsOf: root.appending(path: "Package.swift"), encoding: .utf8)
-        guard let line = manifest.split(separator: "\n").first(where: { $0.contains(".target(name: \"\(target)\", dependencies: [") }),
-            let open = line.firstRange(of: "dependencies: [")
+        let lines = manifest.split(separator: "\n")
+        guard let line = lines.first(where: { $0.contains(".target(name: \"\(target)\", dependencies: ") }),
+            let open = line.firstRange(of: "dependencies: ")
         else { return nil }
-        var list = String(line[open.upperBound...].prefix { $0 != "]" })
+        let expression = line[open.upperBound...].prefix { $0 != "]" && $0 != "," }
+        var modules: [String] = []
+        for part in expression.split(separator: " + ") {
+            if part.hasPrefix("[") {
+                modules += names(inList: part)
+            } else if let list = lines.first(where: { $0.hasPrefix("let \(part):") || $0.hasPrefix("let \(part) =") }),
+                let equals = list.firstRange(of: "= [") {
+                modules += names(inList: list[equals.upperBound...])
+            } else {
+                return nil
+            }
+        }
+        return modules
+    }
+
+    /// The target names and product modules of an array literal's text (up to its `]`).
+    private static func names(inList text: Substring) -> [String] {
+        var list = String(text.prefix { $0 != "]" })
         var modules: [String] = []
         while let product = list.firstRange(of: ".product(name: \"") {
             let name = list[product.upperBound...].prefix { $0 != "\"" }
@@ -96,7 +115,6 @@ struct PatternImportsTests {
             let end = list[product.upperBound...].firstIndex(of: ")") ?? list.endIndex
             list.removeSubrange(product.lowerBound..<end)
         }
-        modules += list.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
-        return modules
+        return modules + list.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
     }
 }

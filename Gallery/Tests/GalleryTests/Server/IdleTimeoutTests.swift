@@ -21,6 +21,15 @@ struct IdleTimeoutTests {
 
     static let request = "GET /static/gallery.css HTTP/1.1\r\nHost: localhost\r\n\r\n"
 
+    /// A kept-alive connection whose first request was answered 200.
+    static func connectionAnsweredOnce(port: Int) async throws -> RawConnection {
+        let connection = try RawConnection(port: port)
+        connection.send(request)
+        let first = await connection.read(within: 30, until: BadRequestTests.isCompleteResponse)
+        #expect(first.statusLine == "HTTP/1.1 200 OK")
+        return connection
+    }
+
     @Test func aConnectionThatSendsNothingIsClosedAfterTheIdleTimeout() async throws {
         try await withTestServer(.live, server: Self.server(headerTimeout: .seconds(600), idleTimeout: .seconds(1))) { client, _ in
             let connection = try RawConnection(port: try #require(client.port))
@@ -42,10 +51,7 @@ struct IdleTimeoutTests {
 
     @Test func aKeptAliveConnectionIsClosedAfterTheIdleTimeout() async throws {
         try await withTestServer(.live, server: Self.server(headerTimeout: .seconds(600), idleTimeout: .seconds(1))) { client, _ in
-            let connection = try RawConnection(port: try #require(client.port))
-            connection.send(Self.request)
-            let first = await connection.read(within: 30, until: BadRequestTests.isCompleteResponse)
-            #expect(first.statusLine == "HTTP/1.1 200 OK")
+            let connection = try await Self.connectionAnsweredOnce(port: try #require(client.port))
             let rest = await connection.readUntilClosed(within: 30)
             #expect(rest.closed, "the server closed the kept-alive connection")
             #expect(rest.bytes.isEmpty)
@@ -54,10 +60,7 @@ struct IdleTimeoutTests {
 
     @Test func aHalfSentSecondRequestIsAnswered408AfterTheHeaderTimeout() async throws {
         try await withTestServer(.live, server: Self.server(headerTimeout: .seconds(1), idleTimeout: .seconds(600))) { client, _ in
-            let connection = try RawConnection(port: try #require(client.port))
-            connection.send(Self.request)
-            let first = await connection.read(within: 30, until: BadRequestTests.isCompleteResponse)
-            #expect(first.statusLine == "HTTP/1.1 200 OK")
+            let connection = try await Self.connectionAnsweredOnce(port: try #require(client.port))
             connection.send("GET /static/gallery.css HTTP/1.1\r\nHo")
             let second = await connection.readUntilClosed(within: 30)
             #expect(second.statusLine == "HTTP/1.1 408 Request Timeout")
