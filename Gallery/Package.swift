@@ -158,6 +158,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                // A connection's pipeline driven by hand, for what a real socket cannot time.
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ],
             swiftSettings: settings
         ),

@@ -30,7 +30,10 @@ import NIOWebSocket
 /// - On an upgrade to a live socket it steps aside, removing itself and the watcher, and puts
 ///   an ``UnmaskedFrameGuard`` and a ``ClosingNotice`` after the WebSocket frame decoder
 ///   instead, as the upgrade completes: before the socket's route runs, so a page is never
-///   served without its shutdown notice.
+///   served without its shutdown notice. If the shutdown began while the upgrade was under
+///   way (``ClosingNotice/ShutdownBegan`` came before the socket had a notice to take it), the
+///   new notice is told at once, so that page too is sent its closing message and let go
+///   within the bound.
 /// - On a graceful shutdown it closes the connection unless a request is in progress.
 final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
@@ -64,6 +67,8 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var timer: Scheduled<Void>?
     private var started = false
     private var inputIsClosed = false
+    /// Whether ``ClosingNotice/ShutdownBegan`` has passed by: a graceful shutdown has begun.
+    private var shutdownBegan = false
     /// The first line of the request being read, as far as it arrived (up to
     /// ``requestLineLimit`` bytes): the decoder reports a version it does not speak and a line
     /// it cannot read as the same error, and only the line tells them apart.
@@ -177,6 +182,9 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         }
         if event as? ChannelEvent == .inputClosed {
             inputIsClosed = true
+        }
+        if event is ClosingNotice.ShutdownBegan {
+            shutdownBegan = true
         }
         if phase == .answering, event as? ChannelEvent == .inputClosed {
             // The peer read the answer and closed its side.
@@ -324,6 +332,11 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
             pipeline.removeHandler(watcher, promise: nil)
         }
         pipeline.removeHandler(self, promise: nil)
+        if shutdownBegan {
+            // The socket's route has not run yet, so this reaches the notice before anything
+            // swift-websocket's own graceful-shutdown handler writes once the route starts.
+            pipeline.fireUserInboundEventTriggered(ClosingNotice.ShutdownBegan())
+        }
     }
 
     // MARK: Timer
