@@ -159,6 +159,8 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                // A connection's pipeline driven by hand, for what a real socket cannot time.
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ],
             swiftSettings: settings
         ),

@@ -70,6 +70,9 @@ struct GalleryCommand: AsyncParsableCommand {
     var logLevel: Logger.Level = .info
 
     func validate() throws {
+        guard (0...65535).contains(port) else {
+            throw ValidationError("--port is a number from 0 to 65535, not \(port).")
+        }
         guard liveOutboxCapacity >= 2 else {
             throw ValidationError("--live-outbox-capacity is at least 2 (the replies to one event must fit), not \(liveOutboxCapacity).")
         }
@@ -90,9 +93,6 @@ struct GalleryCommand: AsyncParsableCommand {
             try GalleryTemplates.check()
         } catch {
             throw Failure(error.description)
-        }
-        if let problem = ListenCheck.problem(host: host, port: port) {
-            throw Failure("cannot listen on \(host):\(port): \(problem)")
         }
         let appDatabase: AppDatabase
         do {
@@ -144,6 +144,8 @@ struct GalleryCommand: AsyncParsableCommand {
             }
         } catch {
             try? appDatabase.close()
+            // NIO's bind error, read: the port in use, a privileged port, a host not this machine's.
+            if let error = error as? ListenError { throw Failure(error.line) }
             throw Failure("the server stopped: \(error)")
         }
         do {

@@ -1,4 +1,5 @@
 import Hummingbird
+import NIOCore
 import Trellis
 import GalleryDatabase
 import GalleryDomain
@@ -7,13 +8,13 @@ import PatternRegistry
 
 extension GalleryServer {
     /// The HTTP routes: the front page, static files, and every pattern's pages.
-    func makeRouter() -> Router<BasicRequestContext> {
-        let router = Router(context: BasicRequestContext.self)
+    func makeRouter() -> Router<GalleryRequestContext> {
+        let router = Router(context: GalleryRequestContext.self)
+        router.add(middleware: GalleryRequestContext.UploadLimit(maxUploadSize: configuration.maxBodySize))
         router.add(middleware: NoSniffMiddleware())
         // Every error's body is the Gallery's own words, never the request's.
         router.add(middleware: PlainTextErrorMiddleware())
         router.add(middleware: OriginCheckMiddleware(policy: configuration.origins))
-        router.add(middleware: BodyLimitMiddleware(limit: configuration.maxBodySize))
         router.get("/") { _, _ in Self.html(PageRenderer.index()) }
         router.get("/static/live.js") { _, _ in
             Self.text(GalleryTemplates.shared.script, type: "text/javascript; charset=utf-8")
@@ -35,8 +36,13 @@ extension GalleryServer {
             return response
         }
         router.post("/:pattern/**") { request, context in
-            let body = try await request.body.collect(upTo: configuration.maxBodySize)
-            guard let fields = try? URLEncodedFormDecoder().decode([String: String].self, from: String(buffer: body)) else {
+            let fields: [String: String]
+            do {
+                // Read by the context's decoder, up to the context's `maxUploadSize`.
+                fields = try await request.decode(as: [String: String].self, context: context)
+            } catch is NIOTooManyBytesError {
+                throw PlainTextError(.contentTooLarge, "A form is at most \(context.maxUploadSize) bytes; this one is larger.")
+            } catch {
                 throw PlainTextError(.badRequest, "The form is not URL-encoded.")
             }
             // Before anything is read from the form: only a page the Gallery rendered for this
@@ -68,7 +74,7 @@ extension GalleryServer {
     }
 
     /// A pattern's page for the request's path, with the viewer's cookie set.
-    private func page(for request: Request, context: BasicRequestContext, event: ScreenEvent?) async throws -> Response {
+    private func page(for request: Request, context: GalleryRequestContext, event: ScreenEvent?) async throws -> Response {
         guard let pattern = Self.pattern(in: context) else { return Self.unknownPattern() }
         let path = context.parameters.getCatchAll().joined(separator: "/")
         guard let location = GalleryLocation(path: path) else {
@@ -93,7 +99,7 @@ extension GalleryServer {
     }
 
     /// The registered pattern the URL names, if there is one.
-    private static func pattern(in context: BasicRequestContext) -> (any GalleryPattern)? {
+    private static func pattern(in context: GalleryRequestContext) -> (any GalleryPattern)? {
         context.parameters.get("pattern").flatMap { GalleryPatterns.pattern($0) }
     }
 

@@ -3,7 +3,6 @@ import HummingbirdCore
 import HummingbirdWebSocket
 public import Logging
 import NIOCore
-import ServiceLifecycle
 import UnixSignals
 
 /// The Gallery's web server: pages, the live socket, the echo socket and static files.
@@ -23,9 +22,14 @@ public struct GalleryServer: Sendable {
         public var host: String
         /// The port; 0 picks a free one.
         public var port: Int
-        /// The largest request body read, in bytes; larger ones are answered 413. A form post
-        /// is a few dozen bytes.
+        /// The largest request body read, in bytes; larger ones are answered 413. Default
+        /// ``defaultMaxBodySize``, 16 KiB: a form post is a few dozen bytes.
+        ///
+        /// It is the pages' request context's `maxUploadSize`, which Hummingbird reads a body
+        /// up to when it decodes one.
         public var maxBodySize: Int
+        /// The default ``maxBodySize``: 16 KiB.
+        public static let defaultMaxBodySize = 16 * 1024
         /// The largest WebSocket message read, in bytes; a larger one closes the socket with
         /// code 1009 (message too big). An event is a few dozen bytes.
         public var maxMessageSize: Int
@@ -71,6 +75,10 @@ public struct GalleryServer: Sendable {
         /// writes wait; swift-websocket's auto-ping cannot close such a page, as its ping waits
         /// too. Ten seconds is far longer than a page that reads ever takes, and short enough
         /// that a client cannot pin many sockets open by not reading.
+        ///
+        /// It is also how long a live page has, once a graceful shutdown has begun, to take its
+        /// closing message and close its socket; then the socket is closed, so a page that
+        /// neither reads nor answers cannot hold the shutdown up (``ClosingNotice``).
         public var liveWriteTimeout: Duration
         /// The events a second one live page may send, on average. Default 10.
         ///
@@ -85,7 +93,7 @@ public struct GalleryServer: Sendable {
         public var liveEventBurst: Int
 
         public init(
-            host: String = "127.0.0.1", port: Int = 8080, maxBodySize: Int = 16 * 1024, maxMessageSize: Int = 4 * 1024,
+            host: String = "127.0.0.1", port: Int = 8080, maxBodySize: Int = Configuration.defaultMaxBodySize, maxMessageSize: Int = 4 * 1024,
             origins: OriginPolicy = OriginPolicy(),
             headerTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(30),
             maxConnections: Int = Configuration.defaultMaxConnections,
@@ -129,6 +137,11 @@ public struct GalleryServer: Sendable {
 
     /// The application to run, or to test with HummingbirdTesting.
     ///
+    /// A graceful shutdown of the service that runs it (SIGINT or SIGTERM under
+    /// ``run(logger:onServerRunning:)``, the end of a HummingbirdTesting test) tells every
+    /// open live page first (it shows that the server went away and reconnects by itself),
+    /// then closes the sockets and lets in-flight requests finish.
+    ///
     /// - Parameters:
     ///   - logger: Where requests and failures are logged.
     ///   - onServerRunning: Called once the server listens.
@@ -161,7 +174,8 @@ public struct GalleryServer: Sendable {
 
     /// HTTP/1.1 with WebSocket upgrades, as `.http1WebSocketUpgrade(webSocketRouter:)` builds
     /// it, with an ``HTTPRequestGuard`` on every connection: it answers requests that cannot
-    /// be read and times out connections that keep the server waiting.
+    /// be read and times out connections that keep the server waiting, and gives each
+    /// WebSocket a ``ClosingNotice``, which tells its page of a graceful shutdown.
     private func makeServerBuilder(logger: Logger) -> HTTPServerBuilder {
         let sockets = makeSocketRouter(logger: logger).buildResponder()
         let channel = HTTP1WebSocketUpgradeChannel.Configuration(
@@ -174,42 +188,36 @@ public struct GalleryServer: Sendable {
         )
         let headerTimeout = TimeAmount(configuration.headerTimeout)
         let idleTimeout = TimeAmount(configuration.idleTimeout)
+        let closingBound = TimeAmount(configuration.liveWriteTimeout)
         return HTTPServerBuilder { responder in
             GuardedHTTPChannel(
                 base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: sockets, configuration: channel),
                 headerTimeout: headerTimeout,
-                idleTimeout: idleTimeout
+                idleTimeout: idleTimeout,
+                closingBound: closingBound
             )
         }
     }
 
     /// Runs the server until SIGINT or SIGTERM, then shuts it down gracefully: every open
-    /// page is told first (it shows that the server went away and reconnects by itself),
-    /// then the sockets close and in-flight requests finish.
+    /// page is told first, then the sockets close and in-flight requests finish.
     ///
     /// - Parameters:
     ///   - logger: Where requests and failures are logged.
     ///   - onServerRunning: Called once the server listens.
+    /// - Throws: ``ListenError`` when the server cannot listen on the configuration's host and
+    ///   port (the port is in use, a privileged port, a host that is not this machine's).
     public func run(logger: Logger, onServerRunning: @escaping @Sendable () async -> Void = {}) async throws {
-        logger.info(
-            "Accepting at most \(configuration.maxConnections) connections at once (file descriptor limit: \(DescriptorLimit.current().map(String.init) ?? "none"))."
-        )
-        let group = ServiceGroup(
-            configuration: .init(services: [makeApplication(logger: logger, onServerRunning: onServerRunning)], logger: logger)
-        )
-        try await withThrowingTaskGroup(of: Void.self) { signals in
-            signals.addTask {
-                for await _ in await UnixSignalsSequence(trapping: .sigint, .sigterm) {
-                    logger.info("Shutting down: telling the open pages, then closing their sockets.")
-                    await connections.tellClosing(Self.closingMessage)
-                    await group.triggerGracefulShutdown()
-                    return
-                }
-            }
-            // Once the server has stopped (after a signal, or because it failed), stop
-            // listening for signals; a signal never cancels the server, it shuts it down.
-            defer { signals.cancelAll() }
-            try await group.run()
+        let application = makeApplication(logger: logger) { [configuration] in
+            logger.info(
+                "Accepting at most \(configuration.maxConnections) connections at once (file descriptor limit: \(DescriptorLimit.current().map(String.init) ?? "none"))."
+            )
+            await onServerRunning()
+        }
+        do {
+            try await application.runService(gracefulShutdownSignals: [.sigint, .sigterm])
+        } catch {
+            throw ListenError(error, host: configuration.host, port: configuration.port) ?? error
         }
     }
 

@@ -2,9 +2,11 @@ import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// Hummingbird's HTTP/1.1 channel with WebSocket upgrades (`HTTP1WebSocketUpgradeChannel`), with
-/// an ``HTTPRequestGuard`` added to every connection it sets up.
+/// an ``HTTPRequestGuard`` added to every connection it sets up, and every connection told of a
+/// graceful shutdown before its WebSocket, if it becomes one, closes.
 ///
 /// `HTTP1WebSocketUpgradeChannel` has no hook for handlers before the first request is
 /// decided (its `additionalChannelHandlers` are added only once a request arrived that does
@@ -15,20 +17,36 @@ struct GuardedHTTPChannel: ServerChildChannel {
     let base: HTTP1WebSocketUpgradeChannel
     let headerTimeout: TimeAmount
     let idleTimeout: TimeAmount
+    /// How long a WebSocket may stay open once a graceful shutdown has begun.
+    let closingBound: TimeAmount
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        base.setup(channel: channel, logger: logger).flatMapThrowing { [headerTimeout, idleTimeout] value in
+        base.setup(channel: channel, logger: logger).flatMapThrowing { [headerTimeout, idleTimeout, closingBound] value in
             try HTTPRequestGuard.install(
                 on: channel.pipeline.syncOperations,
                 headerTimeout: headerTimeout,
                 idleTimeout: idleTimeout,
+                closingBound: closingBound,
                 logger: logger
             )
             return value
         }
     }
 
+    /// Handles the connection as `HTTP1WebSocketUpgradeChannel` does, and fires
+    /// ``ClosingNotice/ShutdownBegan`` down its pipeline when a graceful shutdown begins.
+    ///
+    /// ServiceLifecycle calls a service's graceful-shutdown handlers in the order they were
+    /// registered, one after the other. This one is registered when the connection opens, so
+    /// it runs before the one swift-websocket registers once the connection is a WebSocket,
+    /// which closes the socket from a task of its own: the event is on the connection's event
+    /// loop before anything that task writes, and a live page's ``ClosingNotice`` writes its
+    /// closing message first.
     func handle(value: Value, logger: Logger) async {
-        await base.handle(value: value, logger: logger)
+        await withGracefulShutdownHandler {
+            await base.handle(value: value, logger: logger)
+        } onGracefulShutdown: {
+            value.channel.pipeline.fireUserInboundEventTriggered(ClosingNotice.ShutdownBegan())
+        }
     }
 }

@@ -28,7 +28,12 @@ import NIOWebSocket
 ///   the connection closes. With a request in progress, the error goes on to Hummingbird, which
 ///   answers 400 once that request's response is written.
 /// - On an upgrade to a live socket it steps aside, removing itself and the watcher, and puts
-///   an ``UnmaskedFrameGuard`` after the WebSocket frame decoder instead.
+///   an ``UnmaskedFrameGuard`` and a ``ClosingNotice`` after the WebSocket frame decoder
+///   instead, as the upgrade completes: before the socket's route runs, so a page is never
+///   served without its shutdown notice. If the shutdown began while the upgrade was under
+///   way (``ClosingNotice/ShutdownBegan`` came before the socket had a notice to take it), the
+///   new notice is told at once, so that page too is sent its closing message and let go
+///   within the bound.
 /// - On a graceful shutdown it closes the connection unless a request is in progress.
 final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
@@ -55,12 +60,15 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     private let headerTimeout: TimeAmount
     private let idleTimeout: TimeAmount
+    private let closingBound: TimeAmount
     private let logger: Logger
     private var phase = Phase.idle
     private var openRequests = 0
     private var timer: Scheduled<Void>?
     private var started = false
     private var inputIsClosed = false
+    /// Whether ``ClosingNotice/ShutdownBegan`` has passed by: a graceful shutdown has begun.
+    private var shutdownBegan = false
     /// The first line of the request being read, as far as it arrived (up to
     /// ``requestLineLimit`` bytes): the decoder reports a version it does not speak and a line
     /// it cannot read as the same error, and only the line tells them apart.
@@ -71,9 +79,10 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// The watcher at the head of the pipeline; removed with this handler on an upgrade.
     private weak var watcher: InboundBytesWatcher?
 
-    init(headerTimeout: TimeAmount, idleTimeout: TimeAmount, logger: Logger) {
+    init(headerTimeout: TimeAmount, idleTimeout: TimeAmount, closingBound: TimeAmount, logger: Logger) {
         self.headerTimeout = headerTimeout
         self.idleTimeout = idleTimeout
+        self.closingBound = closingBound
         self.logger = logger
     }
 
@@ -83,10 +92,11 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         on pipeline: ChannelPipeline.SynchronousOperations,
         headerTimeout: TimeAmount,
         idleTimeout: TimeAmount,
+        closingBound: TimeAmount,
         logger: Logger
     ) throws {
         let upgrader = try pipeline.context(handlerType: NIOTypedHTTPServerUpgradeHandler<HTTP1WebSocketUpgradeChannel.UpgradeResult>.self)
-        let requestGuard = HTTPRequestGuard(headerTimeout: headerTimeout, idleTimeout: idleTimeout, logger: logger)
+        let requestGuard = HTTPRequestGuard(headerTimeout: headerTimeout, idleTimeout: idleTimeout, closingBound: closingBound, logger: logger)
         let watcher = InboundBytesWatcher(requestGuard: requestGuard)
         requestGuard.watcher = watcher
         try pipeline.addHandler(requestGuard, position: .after(upgrader.handler))
@@ -172,6 +182,9 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         }
         if event as? ChannelEvent == .inputClosed {
             inputIsClosed = true
+        }
+        if event is ClosingNotice.ShutdownBegan {
+            shutdownBegan = true
         }
         if phase == .answering, event as? ChannelEvent == .inputClosed {
             // The peer read the answer and closed its side.
@@ -309,15 +322,21 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         let pipeline = context.pipeline.syncOperations
         do {
             let decoder = try pipeline.context(handlerType: ByteToMessageHandler<WebSocketFrameDecoder>.self)
+            try pipeline.addHandler(ClosingNotice(message: GalleryServer.closingMessage, bound: closingBound), position: .after(decoder.handler))
             try pipeline.addHandler(UnmaskedFrameGuard(), position: .after(decoder.handler))
         } catch {
-            logger.error("Could not add the unmasked-frame check to a live socket (\(error)); closing it.")
+            logger.error("Could not add the unmasked-frame check and the closing notice to a live socket (\(error)); closing it.")
             context.close(promise: nil)
         }
         if let watcher {
             pipeline.removeHandler(watcher, promise: nil)
         }
         pipeline.removeHandler(self, promise: nil)
+        if shutdownBegan {
+            // The socket's route has not run yet, so this reaches the notice before anything
+            // swift-websocket's own graceful-shutdown handler writes once the route starts.
+            pipeline.fireUserInboundEventTriggered(ClosingNotice.ShutdownBegan())
+        }
     }
 
     // MARK: Timer

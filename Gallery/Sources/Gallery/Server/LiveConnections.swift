@@ -1,11 +1,10 @@
-import Synchronization
 import Trellis
 public import LiveScreens
 
 /// The live pages open now, each with the module that backs it.
 ///
-/// The server tells them when it shuts down; tests and the load benchmark read how many are
-/// open, and leak proofs take the modules from here before closing their sockets.
+/// Tests and the load benchmark read how many are open, and leak proofs take the modules from
+/// here before closing their sockets.
 @MainActor
 public final class LiveConnections {
     private var open: [ObjectIdentifier: LiveConnection] = [:]
@@ -49,22 +48,6 @@ public final class LiveConnections {
         guard !open.isEmpty else { return }
         await withCheckedContinuation { waitingForNone.append($0) }
     }
-
-    /// Sends `message` as a `closing` event to every open page, and returns once each was
-    /// written, or after `timeout` on `\.continuousClock` for pages too slow to take it.
-    public func tellClosing(_ message: String, timeout: Duration = .seconds(1)) async {
-        let unwritten = Countdown(open.count)
-        for connection in open.values {
-            connection.sendClosing(message) { unwritten.decrement() }
-        }
-        let clock = InjectedValues[\.continuousClock]
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { await unwritten.reachedZero() }
-            group.addTask { try? await clock.sleep(for: timeout) }
-            await group.next()
-            group.cancelAll()
-        }
-    }
 }
 
 /// One live page: its page state and, while the socket lives, its module.
@@ -72,17 +55,10 @@ public final class LiveConnections {
 final class LiveConnection {
     let page: LivePage
     private(set) var module: (any LiveModule)?
-    private let outbox: LiveOutbox
 
-    init(page: LivePage, module: any LiveModule, outbox: LiveOutbox) {
+    init(page: LivePage, module: any LiveModule) {
         self.page = page
         self.module = module
-        self.outbox = outbox
-    }
-
-    /// Sends a `closing` event, and calls `written` once it was written or dropped.
-    func sendClosing(_ message: String, written: @escaping @Sendable () -> Void) {
-        outbox.post(Outgoing(.closing(message), written: written))
     }
 
     func start(at location: GalleryLocation) async throws {
@@ -108,51 +84,6 @@ final class LiveConnection {
         let detector = LeakDetector.current
         for part in parts {
             detector.expectDeallocation(of: part.object)
-        }
-    }
-}
-
-/// A count that other tasks take down, and a task may wait to reach zero.
-private final class Countdown: Sendable {
-    private struct State {
-        var remaining: Int
-        var waiter: CheckedContinuation<Void, Never>?
-    }
-
-    private let state: Mutex<State>
-
-    init(_ count: Int) {
-        state = Mutex(State(remaining: count))
-    }
-
-    /// Takes one down; resumes the waiter when none is left.
-    func decrement() {
-        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-            state.remaining -= 1
-            guard state.remaining <= 0 else { return nil }
-            defer { state.waiter = nil }
-            return state.waiter
-        }
-        waiter?.resume()
-    }
-
-    /// Returns once the count reached zero, or the task was cancelled.
-    func reachedZero() async {
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let isWaiting = state.withLock { state in
-                    guard state.remaining > 0, !Task.isCancelled else { return false }
-                    state.waiter = continuation
-                    return true
-                }
-                if !isWaiting { continuation.resume() }
-            }
-        } onCancel: {
-            let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-                defer { state.waiter = nil }
-                return state.waiter
-            }
-            waiter?.resume()
         }
     }
 }

@@ -1,3 +1,4 @@
+import LiveScreens
 import Synchronization
 
 /// The messages waiting to go down one live socket: never more than ``capacity``.
@@ -22,14 +23,14 @@ final class LiveOutbox: Sendable {
     private let state: Mutex<State>
 
     fileprivate struct State {
-        var queue: [Outgoing] = []
+        var queue: [ServerMessage] = []
         /// No more posts; what is queued is still taken out.
         var isFinished = false
         /// Nothing more goes in or out: closed, or overflowed.
         var isClosed = false
         /// The most messages queued at once so far, for tests.
         var mostQueued = 0
-        var taker: CheckedContinuation<Outgoing?, Never>?
+        var taker: CheckedContinuation<ServerMessage?, Never>?
         var waitingForRoom: CheckedContinuation<Bool, Never>?
         var watchingForWaiter: [CheckedContinuation<Void, Never>] = []
         var watchingForTaker: [CheckedContinuation<Void, Never>] = []
@@ -80,43 +81,39 @@ final class LiveOutbox: Sendable {
         state.withLock { $0.isClosed }
     }
 
-    /// Queues `outgoing` without waiting.
+    /// Queues `message` without waiting.
     ///
-    /// A message that is not queued — the outbox is finished or closed, or full, which closes
-    /// it — counts as dropped: its `written` is called at once.
+    /// A message is not queued when the outbox is finished or closed, or full, which closes it.
     ///
     /// - Returns: Whether it was queued.
     @discardableResult
-    func post(_ outgoing: Outgoing) -> Bool {
+    func post(_ message: ServerMessage) -> Bool {
         enum Outcome {
-            case queued(CheckedContinuation<Outgoing?, Never>?)
+            case queued(CheckedContinuation<ServerMessage?, Never>?)
             case refused
-            case overflowed(dropped: [Outgoing], Wakeups)
+            case overflowed(Wakeups)
         }
         let outcome = state.withLock { state -> Outcome in
             guard !state.isFinished, !state.isClosed else { return .refused }
             guard state.queue.count < capacity else {
-                let dropped = state.queue
-                return .overflowed(dropped: dropped, state.close())
+                return .overflowed(state.close())
             }
             if let taker = state.taker {
                 state.taker = nil
                 return .queued(taker)
             }
-            state.queue.append(outgoing)
+            state.queue.append(message)
             state.mostQueued = max(state.mostQueued, state.queue.count)
             return .queued(nil)
         }
         switch outcome {
         case let .queued(taker):
-            taker?.resume(returning: outgoing)
+            taker?.resume(returning: message)
             return true
         case .refused:
-            outgoing.written?()
             return false
-        case let .overflowed(dropped, wakeups):
+        case let .overflowed(wakeups):
             wakeups.resume()
-            for message in dropped + [outgoing] { message.written?() }
             onOverflow()
             return false
         }
@@ -124,9 +121,9 @@ final class LiveOutbox: Sendable {
 
     /// The next message to write, in the order they were posted; `nil` once the outbox is
     /// finished and empty, or closed.
-    func next() async -> Outgoing? {
+    func next() async -> ServerMessage? {
         await withCheckedContinuation { continuation in
-            let (ready, watchers) = state.withLock { state -> (Outgoing??, [CheckedContinuation<Void, Never>]) in
+            let (ready, watchers) = state.withLock { state -> (ServerMessage??, [CheckedContinuation<Void, Never>]) in
                 if !state.queue.isEmpty {
                     let first = state.queue.removeFirst()
                     return (.some(first), [])
@@ -187,7 +184,7 @@ final class LiveOutbox: Sendable {
 
     /// Takes no more posts; what is queued is still handed to ``next()``, which then answers `nil`.
     func finish() {
-        let taker = state.withLock { state -> CheckedContinuation<Outgoing?, Never>? in
+        let taker = state.withLock { state -> CheckedContinuation<ServerMessage?, Never>? in
             state.isFinished = true
             guard state.queue.isEmpty else { return nil }
             defer { state.taker = nil }
@@ -196,13 +193,10 @@ final class LiveOutbox: Sendable {
         taker?.resume(returning: nil)
     }
 
-    /// Drops what is queued (calling each message's `written`) and takes nothing more.
+    /// Drops what is queued and takes nothing more.
     func close() {
-        let (dropped, wakeups) = state.withLock { state in
-            (state.queue, state.close())
-        }
+        let wakeups = state.withLock { $0.close() }
         wakeups.resume()
-        for message in dropped { message.written?() }
     }
 
     private func wakeReaderIfRoom() {
@@ -217,7 +211,7 @@ final class LiveOutbox: Sendable {
 
 /// The tasks to resume once the lock is released.
 private struct Wakeups {
-    var taker: CheckedContinuation<Outgoing?, Never>?
+    var taker: CheckedContinuation<ServerMessage?, Never>?
     var reader: CheckedContinuation<Bool, Never>?
     var watchers: [CheckedContinuation<Void, Never>]
 

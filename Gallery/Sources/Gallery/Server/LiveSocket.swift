@@ -56,7 +56,7 @@ struct LiveSocket: Sendable {
         // The page's scope, for the whole life of the socket: its action trace sees this
         // page's calls, those of the tasks its module starts, and no other page's.
         try await page.observingActions {
-            let connection = await open(page, outbox: outbox)
+            let connection = await open(page)
             do {
                 try await serve(connection, outbox: outbox, inbound: inbound, peer: peer)
             } catch {
@@ -95,7 +95,7 @@ struct LiveSocket: Sendable {
                 do {
                     try await connection.start(at: location)
                 } catch {
-                    outbox.post(Outgoing(.error(describe(error))))
+                    outbox.post(.error(describe(error)))
                     return
                 }
                 try await read(inbound, into: connection, outbox: outbox, clock: clock, stopwatch: stopwatch)
@@ -107,10 +107,9 @@ struct LiveSocket: Sendable {
     /// that fails, nothing more is written.
     private func write(_ outbox: LiveOutbox, to peer: some LiveSocketPeer, under watchdog: WriteWatchdog) async {
         defer { watchdog.finish() }
-        while let outgoing = await outbox.next() {
-            defer { outgoing.written?() }
+        while let message = await outbox.next() {
             do {
-                try await watchdog.writing { try await peer.write(outgoing.message.json) }
+                try await watchdog.writing { try await peer.write(message.json) }
             } catch {
                 // The connection is closing already (a close handshake, a failed frame): let
                 // it finish closing, so a close frame on its way (1002, 1007) still reaches
@@ -146,7 +145,7 @@ struct LiveSocket: Sendable {
             let now = stopwatch.elapsed
             guard rate.take(at: now) else {
                 if lastRefusalReported.map({ now - $0 >= Self.refusalReportInterval }) ?? true {
-                    outbox.post(Outgoing(.error(limits.refusal)))
+                    outbox.post(.error(limits.refusal))
                     lastRefusalReported = now
                 }
                 guard let following = try await events.next() else { return }
@@ -165,12 +164,12 @@ struct LiveSocket: Sendable {
 
     @MainActor
     private func makePage(sendingTo outbox: LiveOutbox) -> LivePage {
-        LivePage(viewer: viewer, formToken: InjectedValues[\.viewerCookies].formToken(for: viewer)) { _ = outbox.post(Outgoing($0)) }
+        LivePage(viewer: viewer, formToken: InjectedValues[\.viewerCookies].formToken(for: viewer)) { _ = outbox.post($0) }
     }
 
     @MainActor
-    private func open(_ page: LivePage, outbox: LiveOutbox) -> LiveConnection {
-        let connection = LiveConnection(page: page, module: pattern.assemble(on: page), outbox: outbox)
+    private func open(_ page: LivePage) -> LiveConnection {
+        let connection = LiveConnection(page: page, module: pattern.assemble(on: page))
         connections.add(connection)
         return connection
     }
@@ -187,13 +186,13 @@ struct LiveSocket: Sendable {
     /// error event on this socket, which stays open.
     private func handle(_ message: WebSocketMessage, on connection: LiveConnection, outbox: LiveOutbox) async {
         guard case let .text(text) = message else {
-            outbox.post(Outgoing(.error("Events are JSON text messages, not binary ones.")))
+            outbox.post(.error("Events are JSON text messages, not binary ones."))
             return
         }
         do {
             try await connection.handle(ScreenEvent(json: text))
         } catch {
-            outbox.post(Outgoing(.error(describe(error))))
+            outbox.post(.error(describe(error)))
         }
     }
 

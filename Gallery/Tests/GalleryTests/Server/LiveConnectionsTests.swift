@@ -55,8 +55,7 @@ struct LiveConnectionsTests {
             router: UsersModule.UserRouter()
         )
         try await window.setRootViewController(module.entry)
-        let outbox = LiveOutbox(capacity: 64)
-        return (LiveConnection(page: page, module: window, outbox: outbox), presenter)
+        return (LiveConnection(page: page, module: window), presenter)
     }
 
     static let leakedTypes: Set = ["UserViewController", "ClingingUserPresenter", "UserInteractor", "UserRouter"]
@@ -112,8 +111,7 @@ struct LiveConnectionsTests {
         try await withTestGallery { _ in
             try await expectNoLeakReports { detector in
                 let page = LivePage(viewer: FeatureScript.viewer)
-                let outbox = LiveOutbox(capacity: 64)
-                let connection = LiveConnection(page: page, module: pattern.assemble(on: page), outbox: outbox)
+                let connection = LiveConnection(page: page, module: pattern.assemble(on: page))
                 try await connection.start(at: .photo(user: 1, photo: 1))
                 try await connection.handle(.like(1))
                 let parts = connection.module?.parts.count ?? 0

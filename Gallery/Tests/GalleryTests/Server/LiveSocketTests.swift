@@ -10,6 +10,7 @@ import LiveScreens
 import Logging
 import NIOWebSocket
 import PatternRegistry
+import Synchronization
 import Testing
 import Trellis
 import TrellisTesting
@@ -143,36 +144,35 @@ struct LiveSocketTests {
         }
     }
 
+    /// Nothing but the graceful shutdown tells the page: HummingbirdTesting shuts the server
+    /// down once the test returns, with the page still open, and waits until it has stopped.
     @Test func aShutdownTellsOpenPagesThenClosesTheirSockets() async throws {
         let server = TestGallery.server()
-        let (texts, received) = AsyncStream.makeStream(of: String.self)
+        let texts = ReceivedTexts()
+        let (shown, screenShown) = AsyncStream.makeStream(of: Void.self)
         let page = try await withTestGallery { _ in
             try await server.makeApplication(logger: TestGallery.logger).test(.live) { client in
                 let page = Task {
                     try await client.ws(Self.photoPage) { inbound, _, _ in
                         for try await message in inbound.messages(maxSize: 1 << 20) {
-                            if case let .text(text) = message { received.yield(text) }
+                            guard case let .text(text) = message else { continue }
+                            texts.append(text)
+                            if text.contains(#""region":"likes""#) { screenShown.yield() }
                         }
                     }
                 }
                 try await withTimeout {
-                    var arriving = texts.makeAsyncIterator()
-                    while let text = await arriving.next(), !text.contains(#""region":"likes""#) {}
-                    await server.connections.tellClosing(GalleryServer.closingMessage)
-                    // Fragments of the page may still be on their way: the closing message need not be last.
-                    var told = false
-                    while let text = await arriving.next() {
-                        told = text.contains(#""type":"closing""#)
-                        if told { break }
-                    }
-                    #expect(told, "the page was told")
+                    for await _ in shown { break }
                 }
-                // Returning shuts the server down gracefully, with the page still open.
+                #expect(!texts.all.contains { $0.contains(#""type":"closing""#) }, "not told before the shutdown")
                 return page
             }
         }
         let close = try await withTimeout { try await page.value }
-        #expect(close != nil, "the server closed the socket")
+        #expect(close?.closeCode == .normalClosure, "the server closed the socket")
+        // Fragments of the page may still have been on their way: the closing message need not be last.
+        let closing = texts.all.filter { $0.contains(#""type":"closing""#) }
+        #expect(closing == [ServerMessage.closing(GalleryServer.closingMessage).json], "the page was told, once")
         try await withTimeout { await server.connections.allClosed() }
         #expect(await server.connections.count == 0)
     }
@@ -218,5 +218,18 @@ struct LiveSocketTests {
     /// How many times the panel's HTML lists a call of `action`.
     static func calls(of action: String, in html: String) -> Int {
         html.ranges(of: #"<code class="action">\#(action)</code>"#).count
+    }
+}
+
+/// The text messages a page received, from the task that reads them to the test.
+private final class ReceivedTexts: Sendable {
+    private let texts = Mutex<[String]>([])
+
+    func append(_ text: String) {
+        texts.withLock { $0.append(text) }
+    }
+
+    var all: [String] {
+        texts.withLock { $0 }
     }
 }

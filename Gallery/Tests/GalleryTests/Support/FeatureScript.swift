@@ -169,8 +169,7 @@ enum FeatureScript {
             let sent = Collected<ServerMessage>()
             let page = LivePage(viewer: viewer) { sent.append($0) }
             return await page.observingActions {
-                let outbox = LiveOutbox(capacity: 64)
-                let connection = LiveConnection(page: page, module: pattern.assemble(on: page), outbox: outbox)
+                let connection = LiveConnection(page: page, module: pattern.assemble(on: page))
                 let context = Context(connection: connection, time: time)
                 var snapshots: [Snapshot] = []
                 for step in steps {

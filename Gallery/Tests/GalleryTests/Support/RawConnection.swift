@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 
 #if canImport(Glibc)
     import Glibc
@@ -23,13 +24,10 @@ final class RawConnection: @unchecked Sendable {
             fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { throw RawConnectionError("socket() failed: \(String(cString: strerror(errno)))") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let status = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
+        // NIO's address, not a `sockaddr_in` filled in here: where NIO's C shims are loaded, its
+        // fields belong to them rather than to Glibc.
+        let address = try SocketAddress(ipAddress: "127.0.0.1", port: port)
+        let status = address.withSockAddr { connect(fd, $0, socklen_t($1)) }
         guard status == 0 else {
             let reason = String(cString: strerror(errno))
             systemClose(fd)
