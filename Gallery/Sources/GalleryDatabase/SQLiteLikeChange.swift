@@ -35,7 +35,7 @@ public struct SQLiteLikeChange: AsyncPerforming, Sendable {
             case .like: try await database.like(like, at: now)
             case .unlike: try await database.unlike(like, at: now)
             }
-        await updates.likesDidChange(of: like.photoID)
+        await updates.likesDidChange(likes, by: like)
         return likes
     }
 }

@@ -57,6 +57,8 @@ public final class LikeUpdates {
     /// For each photo whose last delivery has ended: when the next may start. Real time, not
     /// the injected clock: it paces the process's own work.
     private var restingUntil: [Photo.ID: ContinuousClock.Instant] = [:]
+    /// The counts the changes waiting for each photo's next delivery brought along.
+    private var known: [Photo.ID: KnownCounts] = [:]
 
     /// An empty hub reading through `likes`; ``configureGallery(_:database:)`` makes the one
     /// the app shares.
@@ -86,7 +88,26 @@ public final class LikeUpdates {
 
     /// Tells the observers of `photoID` that its likes changed, and returns once each was told.
     public func likesDidChange(of photoID: Photo.ID) async {
+        await likesDidChange(of: photoID, known: nil)
+    }
+
+    /// Tells the observers of `like.photoID` that `like.viewer` changed its likes, leaving
+    /// `count`, read in the change's own transaction, and returns once each was told.
+    ///
+    /// The pages of `like.viewer` are told first, with `count` itself: the page that clicked
+    /// is waiting for it, and nothing needs reading for them. The other viewers' pages are told
+    /// after one read for all of them, as for ``likesDidChange(of:)``.
+    public func likesDidChange(_ count: LikeCount, by like: Like) async {
+        await likesDidChange(of: like.photoID, known: (like.viewer, count))
+    }
+
+    private func likesDidChange(of photoID: Photo.ID, known: (viewer: Viewer, count: LikeCount)?) async {
         guard subscriptions[photoID] != nil else { return }
+        // A change without a count makes the delivery read for everyone; with one, the newest
+        // count handed over is still the newest once every change of the delivery committed.
+        var pending = self.known[photoID] ?? KnownCounts()
+        pending.add(known)
+        self.known[photoID] = pending
         if let delivery = waiting[photoID] {
             await delivery.value
             return
@@ -100,7 +121,7 @@ public final class LikeUpdates {
             }
             // From now on a new change needs a new delivery: this one may read before it.
             running[photoID] = waiting.removeValue(forKey: photoID)
-            let telling = await deliver(photoID)
+            let telling = await deliver(photoID, knowing: self.known.removeValue(forKey: photoID) ?? KnownCounts())
             running[photoID] = nil
             restingUntil[photoID] = subscriptions[photoID] == nil ? nil : .now + telling
         }
@@ -127,24 +148,37 @@ public final class LikeUpdates {
 
     // MARK: - Internal
 
-    /// Reads the likes of `photoID` once for every live subscription's viewer, then hands each
-    /// subscription its count in turn, each once the one before was told: a subscription
-    /// tells its observer from its own task and resumes this delivery behind whatever queued
-    /// for the main actor meanwhile. A read that fails tells nobody: the pages keep what they
-    /// show until the next change or refresh.
+    /// Hands each live subscription of `photoID` its viewer's count in turn, each once the
+    /// one before was told: first the pages of the viewer whose change brought its count along
+    /// (``KnownCounts``), with that count; then, after one read for all the others, theirs. A
+    /// subscription tells its observer from its own task and resumes this delivery behind
+    /// whatever queued for the main actor meanwhile. A read that fails tells nobody: those
+    /// pages keep what they show until the next change or refresh.
     ///
     /// - Returns: How long the telling took, which the photo then rests.
-    private func deliver(_ photoID: Photo.ID) async -> Duration {
+    private func deliver(_ photoID: Photo.ID, knowing known: KnownCounts) async -> Duration {
         // Held weakly from here on: a page that closes during the read or before its turn is
         // let go at once.
         let (targets, viewers) = targets(photoID)
         subscriptions[photoID] = targets.isEmpty ? nil : targets
-        guard !targets.isEmpty, let counts = try? await likes.likeCounts(of: photoID, seenBy: viewers) else {
-            return .zero
+        guard !targets.isEmpty else { return .zero }
+        var telling = Duration.zero
+        let told = known.counts
+        if !told.isEmpty {
+            telling += await tell(targets) { told[$0] }
         }
+        let others = viewers.subtracting(told.keys)
+        if !others.isEmpty, let counts = try? await likes.likeCounts(of: photoID, seenBy: others) {
+            telling += await tell(targets) { told[$0] == nil ? counts[$0] : nil }
+        }
+        return telling
+    }
+
+    /// Tells each of `targets` whose viewer `count` answers for, in turn; how long it took.
+    private func tell(_ targets: [WeakSubscription], _ count: (Viewer) -> LikeCount?) async -> Duration {
         let began = ContinuousClock.now
         for target in targets {
-            guard let subscription = target.subscription, let likes = counts[subscription.like.viewer] else { continue }
+            guard let subscription = target.subscription, let likes = count(subscription.like.viewer) else { continue }
             await subscription.tell(likes)
         }
         return .now - began
@@ -188,5 +222,32 @@ extension InjectedValues {
     public var likeUpdates: LikeUpdates {
         get { Self[LikeUpdatesKey.self] }
         set { Self[LikeUpdatesKey.self] = newValue }
+    }
+}
+
+/// The counts the changes joining one delivery brought along, read in their own transactions.
+///
+/// Writes are serialised, so the change with the highest revision committed after all the
+/// others: its count is the photo's newest, for its viewer. A change that brought no count
+/// (``LikeUpdates/likesDidChange(of:)``) may be newer than any, so then none is kept and every
+/// page's count is read.
+struct KnownCounts {
+    private var newest: (viewer: Viewer, count: LikeCount)?
+    private var complete = true
+
+    mutating func add(_ known: (viewer: Viewer, count: LikeCount)?) {
+        guard let known else {
+            complete = false
+            return
+        }
+        if newest.map({ known.count.revision > $0.count.revision }) ?? true {
+            newest = known
+        }
+    }
+
+    /// The viewer whose count is known, with it; empty when every count must be read.
+    var counts: [Viewer: LikeCount] {
+        guard complete, let newest else { return [:] }
+        return [newest.viewer: newest.count]
     }
 }

@@ -36,6 +36,8 @@ public final class LivePage {
     /// The revision of the content on show in each region that has one
     /// (``RegionContent/revision``); reset with the screen.
     private var revisions: [PageRegion: Int64] = [:]
+    /// The content each region was last rendered from.
+    private var shown: [PageRegion: AnyHashable] = [:]
 
     /// The window showing the page, once one does: the platform's view controllers find their
     /// window and navigation controller through it. Weak: the connection owns the module.
@@ -63,6 +65,7 @@ public final class LivePage {
         self.location = location
         regions = Dictionary(uniqueKeysWithValues: location.regions.map { ($0, "") })
         revisions = [:]
+        shown = [:]
         click?.screen = location
         send(.screen(path: location.path, title: location.title, regions: location.regions))
     }
@@ -78,6 +81,10 @@ public final class LivePage {
     public func render<Content: RegionContent>(_ content: Content) {
         let region = Content.region
         guard regions[region] != nil else { return }
+        // The content on show already: its HTML would be the same (the form token is the
+        // page's), so it is not rendered again. A like's own answer and the delivery that tells
+        // the liker's other pages are the same count.
+        guard shown[region] != AnyHashable(content) else { return }
         if let revision = content.revision {
             guard revision >= revisions[region, default: .min] else { return }
             revisions[region] = revision
@@ -89,6 +96,7 @@ public final class LivePage {
             GalleryTemplates.logger.error("\(error)")
             return showError("The \(region.rawValue) cannot be shown: the Gallery has no template for it.")
         }
+        shown[region] = AnyHashable(content)
         guard regions[region] != html else { return }
         regions[region] = html
         click?.regions.insert(region)

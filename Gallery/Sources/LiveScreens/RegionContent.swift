@@ -6,7 +6,7 @@
 /// get wrong. `page.render(UserList(users))` on a photo screen compiles and is ignored (the
 /// region is not on show), as a late render from a screen navigated away from must be; a value
 /// of any other type does not compile.
-public protocol RegionContent: Sendable {
+public protocol RegionContent: Hashable, Sendable {
     /// The region this content is drawn in.
     static var region: PageRegion { get }
 

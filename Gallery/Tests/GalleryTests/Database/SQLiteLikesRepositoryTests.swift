@@ -65,4 +65,29 @@ struct SQLiteLikesRepositoryTests {
             }
         }
     }
+
+    /// Two tabs of the viewer who likes, and nobody else on the photo: the count read in the
+    /// like's own transaction is what both tabs show, and nothing more is read.
+    @Test func aLikeSeenOnlyByTheLikersPagesIsReadOnceInItsOwnTransaction() async throws {
+        let log = StatementLog(probingTheMainActor: false)
+        try await withTestGallery(try log.database()) { database in
+            var pages: [(page: LivePage, module: any LiveModule)] = []
+            for pattern in GalleryPatterns.registered.prefix(2) {
+                let page = LivePage(viewer: dave)
+                let module = pattern.assemble(on: page)
+                try await module.start(at: .photo(user: 1, photo: 1))
+                pages.append((page, module))
+            }
+            let updates = InjectedValues[\.likeUpdates]
+            log.clear()
+            _ = try await LikePhoto.perform(Like(photoID: 1, viewer: dave))
+            await updates.settled()
+            for (_, module) in pages { await module.rendered() }
+
+            #expect(log.counts.count == 1, "the like's own count only: \(log.counts.map(\.sql))")
+            for (page, _) in pages {
+                #expect(page.regions[.likes]?.contains(#"aria-pressed="true""#) == true)
+            }
+        }
+    }
 }

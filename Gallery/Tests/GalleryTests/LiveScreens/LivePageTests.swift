@@ -3,6 +3,8 @@
 @testable import GalleryDomain
 @testable import LiveScreens
 import PatternRegistry
+import Mustache
+import Synchronization
 import Testing
 import Trellis
 
@@ -59,6 +61,20 @@ struct LivePageTests {
             #expect(page.activity?.error == "No.")
             #expect(page.activity?.calls == [])
         }
+    }
+
+    /// A like's own answer and the delivery that tells the liker's pages hand a page the same
+    /// count: the template reads it once.
+    @Test func theContentOnShowIsNotRenderedAgain() {
+        let page = LivePage(viewer: FeatureScript.viewer)
+        page.show(.photo(user: 1, photo: 1))
+        let banner = CountedBanner(message: "Pod bay doors opening, Dave.")
+        page.render(banner)
+        page.render(banner)
+        #expect(CountedBanner.reads.withLock { $0 } == 1, "the second render of the same banner read nothing")
+        page.render(CountedBanner(message: "I'm sorry, Dave."))
+        #expect(page.regions[.banner]?.contains("sorry, Dave") == true, "other content is drawn")
+        #expect(CountedBanner.reads.withLock { $0 } == 2)
     }
 
     @Test func aLikesCountOlderThanTheOneOnShowIsNotDrawn() {
@@ -133,5 +149,18 @@ struct LivePageTests {
             #expect(activity.regions == [.likes, .banner], "it drew the likes again during the click")
             #expect(page.regions[.likes]?.contains(">1 like<") == true)
         }
+    }
+}
+
+/// A banner that counts how often a template reads its message.
+private struct CountedBanner: RegionContent, MustacheParent {
+    static let region = PageRegion.banner
+    static let reads = Mutex(0)
+    let message: String
+
+    func child(named name: String) -> Any? {
+        guard name == "message" else { return nil }
+        Self.reads.withLock { $0 += 1 }
+        return message
     }
 }
