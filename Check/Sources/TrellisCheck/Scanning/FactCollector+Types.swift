@@ -1,0 +1,98 @@
+import SwiftSyntax
+
+/// Types and extensions (``TypeFact``) and the properties they declare (``PropertyFact``).
+extension FactCollector {
+    /// Writes down a type or extension and makes it the scope of what is read inside it.
+    func enterType(
+        _ kind: TypeFact.Kind,
+        name: String,
+        node: some SyntaxProtocol,
+        inheritance: InheritanceClauseSyntax?,
+        modifiers: DeclModifierListSyntax,
+        attributes: AttributeListSyntax,
+        generics: GenericParameterClauseSyntax?,
+        members: MemberBlockSyntax
+    ) -> SyntaxVisitorContinueKind {
+        var inherited: [String] = []
+        var inheritedLocations: [Location] = []
+        for entry in inheritance?.inheritedTypes ?? [] {
+            guard let inheritedName = SyntaxNames.typePath(entry.type) else { continue }
+            inherited.append(inheritedName)
+            inheritedLocations.append(location(of: entry.type))
+        }
+        var constraints: [String: [String]] = [:]
+        for parameter in generics?.parameters ?? [] {
+            constraints[parameter.name.text] = parameter.inheritedType.map(SyntaxNames.typeNames(in:)) ?? []
+        }
+        let isMain = attributes.contains { element in
+            element.as(AttributeSyntax.self).flatMap { SyntaxNames.inheritedName($0.attributeName) } == "main"
+        }
+        let isFinal = modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+        facts.types.append(
+            TypeFact(
+                name: name,
+                kind: kind,
+                parent: currentScope,
+                inherited: inherited,
+                inheritedLocations: inheritedLocations,
+                isFinal: isFinal,
+                isMain: isMain,
+                location: location(of: node),
+                genericConstraints: constraints,
+                properties: members.members.flatMap { member in
+                    member.decl.as(VariableDeclSyntax.self).map(properties(of:)) ?? []
+                }
+            )
+        )
+        types.append(
+            TypeScope(index: facts.types.count - 1, isInjectedValuesExtension: kind == .extension && SyntaxNames.simpleName(name) == "InjectedValues")
+        )
+        return .visitChildren
+    }
+
+    private func properties(of declaration: VariableDeclSyntax) -> [PropertyFact] {
+        let isLet = declaration.bindingSpecifier.tokenKind == .keyword(.let)
+        var isWeak = false
+        var isStatic = false
+        for modifier in declaration.modifiers {
+            switch modifier.name.tokenKind {
+            case .keyword(.weak), .keyword(.unowned): isWeak = true
+            case .keyword(.static), .keyword(.class): isStatic = true
+            default: break
+            }
+        }
+        return declaration.bindings.compactMap { binding in
+            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+            var typeNames: [String] = []
+            if let annotation = binding.typeAnnotation {
+                typeNames = SyntaxNames.typeNames(in: annotation.type)
+            } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                      let calledName = SyntaxNames.path(call.calledExpression) {
+                typeNames = [calledName]
+            }
+            return PropertyFact(
+                name: identifier.identifier.text,
+                isLet: isLet,
+                isWeak: isWeak,
+                isStatic: isStatic,
+                isComputed: binding.accessorBlock.map(Self.isComputed) ?? false,
+                typeNames: typeNames,
+                location: location(of: binding)
+            )
+        }
+    }
+
+    private static func isComputed(_ block: AccessorBlockSyntax) -> Bool {
+        switch block.accessors {
+        case .getter:
+            return true
+        case let .accessors(accessors):
+            return accessors.contains { accessor in
+                switch accessor.accessorSpecifier.tokenKind {
+                case .keyword(.willSet), .keyword(.didSet): false
+                default: true
+                }
+            }
+        }
+    }
+}
