@@ -19,3 +19,8 @@ struct FinalInteraction: Rule {
         }
     }
 }
+
+extension RuleID {
+    /// An interaction class that is not final.
+    public static let finalInteraction: RuleID = "final-interaction"
+}

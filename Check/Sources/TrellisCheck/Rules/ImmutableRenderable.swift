@@ -39,3 +39,8 @@ struct ImmutableRenderable: Rule {
         return diagnostics
     }
 }
+
+extension RuleID {
+    /// A renderable that is not an immutable value.
+    public static let immutableRenderable: RuleID = "immutable-renderable"
+}

@@ -55,3 +55,8 @@ struct LayerImports: Rule {
         module.hasPrefix("Trellis") && module != "TrellisTesting"
     }
 }
+
+extension RuleID {
+    /// A module importing one its layer may not see.
+    public static let layerImports: RuleID = "layer-imports"
+}

@@ -22,3 +22,8 @@ struct NoCustomInheritance: Rule {
         }
     }
 }
+
+extension RuleID {
+    /// A class inheriting from another class of the same codebase.
+    public static let noCustomInheritance: RuleID = "no-custom-inheritance"
+}

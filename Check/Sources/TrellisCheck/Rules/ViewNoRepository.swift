@@ -34,3 +34,8 @@ struct ViewNoRepository: Rule {
         return diagnostics
     }
 }
+
+extension RuleID {
+    /// A view reading an injection key or calling an action.
+    public static let viewNoRepository: RuleID = "view-no-repository"
+}

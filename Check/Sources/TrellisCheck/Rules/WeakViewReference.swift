@@ -47,3 +47,9 @@ struct WeakViewReference: Rule {
         return diagnostics
     }
 }
+
+extension RuleID {
+    /// A strong back reference that Super Simple Architecture or the iOS Architecture Patterns
+    /// notes hold weakly.
+    public static let weakViewReference: RuleID = "weak-view-reference"
+}
