@@ -21,7 +21,6 @@ public struct FeatureUsage: Hashable, Sendable, Codable {
 extension Analysis {
     /// What the files matching `include` use.
     public func usage(ofFilesWhere include: (String) -> Bool) -> FeatureUsage {
-        let roles = Roles(types)
         var roots: [Reachability.FunctionID] = []
         for (fileIndex, file) in facts.enumerated() where include(file.file) {
             roots += file.functions.indices.map { Reachability.FunctionID(file: fileIndex, function: $0) }
@@ -69,10 +68,22 @@ extension Analysis {
     /// How many calls deep helpers are followed: `photo.like()` is one, a helper calling it two.
     static let helperDepth = 3
 
+    /// A part of a screen, where helpers are not followed: one by its role, or by the names the
+    /// patterns give their parts. Names only bound how far a list follows calls; no rule reads them.
     static func isScreenPart(_ type: String, roles: Roles) -> Bool {
-        roles.isView(type) || roles.isInteraction(type) || roles.isPresenter(type) || roles.isInteractor(type) || roles.isRouter(type)
-            || type.hasSuffix("Coordinator") || type.hasSuffix("ViewModel") || type.hasSuffix("Screen") || type.hasSuffix("Controller")
+        if roles.isView(type) || roles.isInteraction(type) || roles.isPresenter(type) || roles.isInteractor(type) || roles.isRouter(type) {
+            return true
+        }
+        let simple = SyntaxNames.simpleName(type)
+        guard !simple.hasPrefix("Weak") else { return false }
+        return screenPartSuffixes.contains { simple.hasSuffix($0) }
     }
+
+    /// How the patterns name their screens' parts.
+    static let screenPartSuffixes = [
+        "View", "ViewController", "Rendering", "Interaction", "Presenter", "Presenting", "Interactor", "Router", "Coordinator", "ViewModel",
+        "Screen", "Controller",
+    ]
 
     /// The target that declares a type, if any.
     func declaringTarget(of type: String) -> String? {

@@ -50,9 +50,8 @@ public struct FeaturePicture: Sendable, Hashable {
         }
         // A screen is a group holding one of a screen's parts (a view, an interaction, a
         // presenter, a coordinator…): a domain or database folder uses actions, but is no screen.
-        let roles = Roles(analysis.types)
         let screenFiles = Set(analysis.facts.filter { file in
-            file.types.contains { $0.kind != .protocol && Analysis.isScreenPart($0.name, roles: roles) }
+            file.types.contains { $0.kind != .protocol && Analysis.isScreenPart($0.name, roles: analysis.roles) }
         }.map(\.file))
         let screens = groups.keys.sorted().compactMap { name -> Screen? in
             let files = groups[name]!

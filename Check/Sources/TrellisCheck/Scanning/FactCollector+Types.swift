@@ -24,19 +24,21 @@ extension FactCollector {
         for parameter in generics?.parameters ?? [] {
             constraints[parameter.name.text] = parameter.inheritedType.map(SyntaxNames.typeNames(in:)) ?? []
         }
-        let isMain = attributes.contains { element in
-            element.as(AttributeSyntax.self).flatMap { SyntaxNames.inheritedName($0.attributeName) } == "main"
-        }
+        let attributeNames = attributes.compactMap { $0.as(AttributeSyntax.self).flatMap { SyntaxNames.inheritedName($0.attributeName) } }
         let isFinal = modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+        let isOpen = modifiers.contains { $0.name.tokenKind == .keyword(.open) }
         facts.types.append(
             TypeFact(
                 name: name,
                 kind: kind,
                 parent: currentScope,
                 inherited: inherited,
+                inheritedAsWritten: inherited,
                 inheritedLocations: inheritedLocations,
                 isFinal: isFinal,
-                isMain: isMain,
+                isOpen: isOpen,
+                isObjC: attributeNames.contains("objc"),
+                isMain: attributeNames.contains("main"),
                 location: location(of: node),
                 genericConstraints: constraints,
                 properties: members.members.flatMap { member in
@@ -64,11 +66,14 @@ extension FactCollector {
         return declaration.bindings.compactMap { binding in
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
             var typeNames: [String] = []
+            var storage = PropertyStorage(shape: .plain, base: nil)
             if let annotation = binding.typeAnnotation {
                 typeNames = SyntaxNames.typeNames(in: annotation.type)
+                storage = SyntaxNames.storage(of: annotation.type)
             } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                       let calledName = SyntaxNames.path(call.calledExpression) {
                 typeNames = [calledName]
+                storage = PropertyStorage(shape: .plain, base: call.calledExpression.trimmedDescription)
             }
             return PropertyFact(
                 name: identifier.identifier.text,
@@ -77,6 +82,8 @@ extension FactCollector {
                 isStatic: isStatic,
                 isComputed: binding.accessorBlock.map(Self.isComputed) ?? false,
                 typeNames: typeNames,
+                storage: storage,
+                createsValue: binding.initializer?.value.is(FunctionCallExprSyntax.self) ?? false,
                 location: location(of: binding)
             )
         }

@@ -27,7 +27,7 @@ struct FeatureGraphTests {
         "func f() async throws { try await action(LikePhoto.self, 1) }",
         "func f() async throws { try await action(LikePhoto.self) }",
         "func f() async throws { try await LikePhoto.perform(1) }",
-        "func f() async throws { try await Trellis.action(App.LikePhoto.self, 1) }",
+        "func f() async throws { try await Trellis.action(Feature.LikePhoto.self, 1) }",
     ])
     func callSpellings(_ call: String) throws {
         let graph = try graph(["Like.swift": "enum LikePhoto: AsyncAction {}\n" + call])
