@@ -27,7 +27,7 @@ struct ImmutableRenderable: Rule {
                             diagnostic(
                                 at: property.location,
                                 "the renderable `\(name)` has a mutable stored property `\(property.name)`",
-                                fix: "declare it `let \(property.name)`: make a new renderable for each change instead of changing one"
+                                fix: "declare it `let \(property.storage.binding)`: make a new renderable for each change instead of changing one"
                             )
                         )
                     }

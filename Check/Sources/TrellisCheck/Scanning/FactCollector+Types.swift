@@ -75,6 +75,8 @@ extension FactCollector {
                 typeNames = [calledName]
                 storage = PropertyStorage(shape: .plain, base: call.calledExpression.trimmedDescription)
             }
+            storage.binding = identifier.trimmedDescription + (binding.typeAnnotation?.trimmedDescription ?? "")
+                + (binding.initializer.map { " " + $0.trimmedDescription } ?? "")
             return PropertyFact(
                 name: identifier.identifier.text,
                 isLet: isLet,

@@ -116,6 +116,8 @@ struct PropertyStorage: Hashable, Sendable {
     let base: String?
     /// A dictionary's key type.
     var key: String? = nil
+    /// The binding as written, without accessors: `count: Int`, `count = 0`.
+    var binding = ""
 }
 
 /// A function-like declaration: the unit reachability works in.

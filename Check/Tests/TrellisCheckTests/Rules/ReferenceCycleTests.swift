@@ -61,7 +61,7 @@ struct ReferenceCycleTests {
             "declare it `weak var view: (any LoginViewProtocol)?`",
             "declare it `weak var output: (any LoginInteractorOutputProtocol)?`",
             "declare it `weak var view: (any LoginViewProtocol)?`",
-            "hold each element weakly: `struct WeakLoginPresenterProtocol { weak var value: (any LoginPresenterProtocol)? }` and `var presenters: [WeakLoginPresenterProtocol]`",
+            "hold each element weakly: `struct WeakLoginPresenterProtocol { weak var value: (any LoginPresenterProtocol)? }` and `var presenters: [WeakLoginPresenterProtocol] = []`",
         ])
         // The other side of the cycle, where the finding's path goes on.
         #expect(found[0].notes.map(\.location.line) == [10])

@@ -16,15 +16,19 @@ struct WeakReferenceFix {
             let box = "Weak" + Self.identifier(from: base)
             let element = Self.parenthesized(type) + "?"
             let collection = property.storage.key.map { "[\($0): \(box)]" } ?? "[\(box)]"
-            text = "hold each element weakly: `struct \(box) { weak var value: \(element) }` and `var \(property.name): \(collection)`"
+            // An empty collection to start from stays: the class may have no initializer for it.
+            let empty = property.storage.binding.hasSuffix("= []") || property.storage.binding.hasSuffix("= [:]")
+            let start = empty ? (property.storage.key == nil ? " = []" : " = [:]") : ""
+            text = "hold each element weakly: `struct \(box) { weak var value: \(element) }` and `var \(property.name): \(collection)\(start)`"
         case .implicitlyUnwrapped:
             text = "declare it `weak var \(property.name): \(Self.parenthesized(type))!`"
         case .plain, .optional, .other:
             text = "declare it `weak var \(property.name): \(Self.parenthesized(type))?`"
         }
         if let held, let protocolName = notClassBound(held) {
-            let simple = SyntaxNames.simpleName(protocolName)
-            text += ", and make the protocol class-bound: `protocol \(simple): AnyObject`"
+            let refined = analysis.types.primary(protocolName)?.fact.inheritedAsWritten ?? []
+            let inheritance = (["AnyObject"] + refined).joined(separator: ", ")
+            text += ", and make the protocol class-bound: `protocol \(SyntaxNames.simpleName(protocolName)): \(inheritance)`"
         }
         return text
     }
