@@ -13,6 +13,42 @@ struct ScaffoldTests {
         #expect(files.last?.contents.contains("@Test(.plugging(LoadGreeting.self") == true)
     }
 
+    /// The Gallery keeps a target per pattern: a screen goes in the pattern's target, its test
+    /// beside the pattern's tests in the test target.
+    @Test(arguments: Scaffold.Pattern.allCases)
+    func inTheGalleryEachPatternWritesIntoItsOwnTarget(_ pattern: Scaffold.Pattern) throws {
+        let gallery = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Gallery")
+        let layout = try Scaffold.layout(in: Project.package(at: gallery.path), pattern: pattern)
+        #expect(layout.module == pattern.folder)
+        let files = try Scaffold(pattern: pattern, name: "Profile", module: layout.module, sourcesPath: layout.sourcesPath, testsPath: layout.testsPath).files()
+        let folder = pattern == .viper ? "Sources/VIPER/Profile" : "Sources/\(pattern.folder)"
+        #expect(files.dropLast().allSatisfy { $0.path.hasPrefix(folder + "/") && !$0.path.dropFirst(folder.count + 1).contains("/") })
+        #expect(files.last?.path.hasPrefix("Tests/GalleryTests/Patterns/\(pattern.folder)/Profile") == true)
+        #expect(files.last?.contents.contains("@testable import \(pattern.folder)") == true)
+    }
+
+    @Test func aPackageWithOneLibraryTakesEveryPatternInAFolder() throws {
+        let project = Project.inMemory([(SourceTarget(name: "App", kind: .library, path: "Sources/App", files: []), [:])])
+        let layout = try Scaffold.layout(in: project, pattern: .mvp)
+        #expect(layout == (module: "App", sourcesPath: "Sources/App", testsPath: "Tests/AppTests"))
+        #expect(throws: CheckError.self) {
+            try Scaffold.layout(in: Project.inMemory([
+                (SourceTarget(name: "A", kind: .library, path: "Sources/A", files: []), [:]),
+                (SourceTarget(name: "B", kind: .library, path: "Sources/B", files: []), [:]),
+            ]), pattern: .mvp)
+        }
+    }
+
+    /// VIPER's test checks with the test kit's leak tracker that the module's weak references
+    /// free it, rather than by hand.
+    @Test func theVIPERTestUsesTheKitsLeakCheck() throws {
+        let test = try #require(try Scaffold(pattern: .viper, name: "Profile", module: "App").files().last)
+        #expect(test.contents.contains("await expectNoLeaks { tracker in"))
+        #expect(test.contents.contains("tracker.track(ProfileRouter.start())"))
+        #expect(!test.contents.contains("weak let"))
+    }
+
     @Test(arguments: ["greeting", "Greet ing", "", "Gre-eting"])
     func aNameMustBeATypeName(_ name: String) {
         #expect(throws: CheckError.self) { try Scaffold(pattern: .ssa, name: name, module: "Gallery") }
@@ -20,7 +56,7 @@ struct ScaffoldTests {
 
     /// Every pattern written into one temporary package whose tests run: the screens compile
     /// and pass as written, the checker finds nothing in them, and the dependency list it writes
-    /// compiles and names every action. One build for all four.
+    /// compiles and names every action. One build for all seven.
     @Test(.timeLimit(.minutes(30)))
     func everyPatternCompilesPassesItsTestsAndChecksClean() throws {
         let package = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-scaffold-\(UUID().uuidString)")
@@ -28,7 +64,9 @@ struct ScaffoldTests {
         let kit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         var files: [Scaffold.File] = []
-        for (pattern, name) in zip(Scaffold.Pattern.allCases, ["Greeting", "Profile", "Inbox", "Settings"]) {
+        let names = ["Greeting", "Album", "Contacts", "Feed", "Settings", "Inbox", "Profile"]
+        #expect(names.count == Scaffold.Pattern.allCases.count)
+        for (pattern, name) in zip(Scaffold.Pattern.allCases, names) {
             files += try Scaffold(pattern: pattern, name: name, module: "Screens").files()
         }
         files.append(Scaffold.File(path: "Package.swift", contents: """
@@ -71,7 +109,7 @@ struct ScaffoldTests {
                 struct ScreensDependenciesTests {
                     @Test func theListNamesEveryActionTheScreensCall() {
                         let missing = missingDependencies(actions: ScreensDependencies.actions, injectionKeys: ScreensDependencies.injectionKeys)
-                        #expect(missing.map { $0.name }.sorted() == ["LoadGreeting", "LoadInbox", "LoadProfile", "LoadSettings"])
+                        #expect(missing.map { $0.name }.sorted() == ["LoadAlbum", "LoadContacts", "LoadFeed", "LoadGreeting", "LoadInbox", "LoadProfile", "LoadSettings"])
                     }
                 }
 
@@ -82,7 +120,11 @@ struct ScaffoldTests {
 
         let (status, output) = try run(["swift", "test", "--package-path", package.path, "--scratch-path", package.appendingPathComponent(".build").path])
         #expect(status == 0, "swift test failed:\n\(output.suffix(6000))")
-        for suite in ["GreetingInteractionTests", "ProfilePresenterTests", "InboxModuleTests", "SettingsCoordinatorTests", "ScreensDependenciesTests"] {
+        let suites = [
+            "GreetingInteractionTests", "AlbumViewControllerTests", "ContactsViewTests", "FeedViewModelTests", "SettingsCoordinatorTests",
+            "InboxModuleTests", "ProfilePresenterTests", "ScreensDependenciesTests",
+        ]
+        for suite in suites {
             #expect(output.contains("Suite \(suite) passed") || output.contains("Suite \"\(suite)\" passed"), "\(suite) did not pass:\n\(output.suffix(6000))")
         }
     }
