@@ -79,6 +79,7 @@ struct ScaffoldTests {
                 dependencies: [.package(name: "Trellis", path: "\(kit.path)")],
                 targets: [
                     .target(name: "Screens", dependencies: [.product(name: "Trellis", package: "Trellis")]),
+                    .executableTarget(name: "ScreensApp", dependencies: ["Screens", .product(name: "Trellis", package: "Trellis")]),
                     .testTarget(
                         name: "ScreensTests",
                         dependencies: ["Screens", .product(name: "Trellis", package: "Trellis"), .product(name: "TrellisTesting", package: "Trellis")]
@@ -87,12 +88,20 @@ struct ScaffoldTests {
                 swiftLanguageModes: [.v6]
             )
             """))
+        files += Self.startUp
         for file in files {
             let url = package.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.contents.utf8).write(to: url)
         }
 
+        // The app starts with nothing plugged: the checker says which line plugs each action and
+        // installs the key, and those lines, written in, compile and leave nothing to report.
+        let unplugged = try Checker().check(Project.package(at: package.path)).diagnostics
+        #expect(unplugged.filter { $0.rule == .unpluggedAction }.count == names.count)
+        #expect(unplugged.filter { $0.rule == .uninstalledKey }.count == 1)
+        #expect(unplugged.allSatisfy { [.unpluggedAction, .uninstalledKey].contains($0.rule) }, "\(unplugged)")
+        try Self.writeFixes(unplugged, into: package.appendingPathComponent("Sources/Screens/StartUp.swift"))
         let checked = try Checker().check(Project.package(at: package.path))
         #expect(checked.diagnostics == [])
 
@@ -109,7 +118,9 @@ struct ScaffoldTests {
                 struct ScreensDependenciesTests {
                     @Test func theListNamesEveryActionTheScreensCall() {
                         let missing = missingDependencies(actions: ScreensDependencies.actions, injectionKeys: ScreensDependencies.injectionKeys)
-                        #expect(missing.map { $0.name }.sorted() == ["LoadAlbum", "LoadContacts", "LoadFeed", "LoadGreeting", "LoadInbox", "LoadProfile", "LoadSettings"])
+                        #expect(missing.map { $0.name }.sorted() == [
+                            "GreetingStyleKey", "LoadAlbum", "LoadContacts", "LoadFeed", "LoadGreeting", "LoadInbox", "LoadProfile", "LoadSettings",
+                        ])
                     }
                 }
 
@@ -127,6 +138,62 @@ struct ScaffoldTests {
         for suite in suites {
             #expect(output.contains("Suite \(suite) passed") || output.contains("Suite \"\(suite)\" passed"), "\(suite) did not pass:\n\(output.suffix(6000))")
         }
+    }
+
+    /// A start-up that plugs nothing yet, the executable that runs it, and a required key it
+    /// must install.
+    static let startUp = [
+        Scaffold.File(path: "Sources/Screens/StartUp.swift", contents: """
+            import Trellis
+
+            /// How greetings are worded; the app must say.
+            enum GreetingStyleKey: RequiredInjectionKey {
+                typealias Value = String
+            }
+
+            extension InjectedValues {
+                var greetingStyle: String {
+                    get { Self[GreetingStyleKey.self] }
+                    set { Self[GreetingStyleKey.self] = newValue }
+                }
+            }
+
+            func greetingStyle() -> String {
+                InjectedValues[\\.greetingStyle]
+            }
+
+            /// Answers every screen's action.
+            struct Answer: SyncPerforming {
+                func perform(_: Void) -> String {
+                    "Hello"
+                }
+            }
+
+            public func configureScreens(_ app: inout InjectedValues) {
+            }
+
+            """),
+        Scaffold.File(path: "Sources/ScreensApp/main.swift", contents: """
+            import Screens
+            import Trellis
+
+            InjectedValues.install(configureScreens)
+
+            """),
+    ]
+
+    /// Writes each finding's line into the start-up, where its fix says, its `…` filled in.
+    static func writeFixes(_ findings: [Diagnostic], into file: URL) throws {
+        var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+        let end = try #require(lines.firstIndex(of: "public func configureScreens(_ app: inout InjectedValues) {")) + 1
+        for finding in findings {
+            // `add `app.plug(LoadGreeting.self, to: …)` at the end of `configureScreens` (…:23)`
+            let code = try #require(finding.fix.split(separator: "`").dropFirst().first.map(String.init), "\(finding.fix)")
+            #expect(finding.fix.contains("at the end of `configureScreens` (Sources/Screens/StartUp.swift:\(end + 1))"), "\(finding.fix)")
+            let value = finding.rule == .unpluggedAction ? "Answer()" : "\"plain\""
+            lines.insert("    " + code.replacingOccurrences(of: "…", with: value), at: end)
+        }
+        try Data(lines.joined(separator: "\n").utf8).write(to: file)
     }
 
     private func run(_ arguments: [String]) throws -> (Int32, String) {
