@@ -4,7 +4,8 @@
 /// its objects alive once nothing else holds them.
 ///
 /// What a property holds is read from its declared type: `P`, `P?`, `P!`, `any P`, `[P]`,
-/// `[K: P]`, a generic parameter constrained to `P`. `weak` and `unowned` properties, `Weak…`
+/// `[K: P]`, a generic parameter constrained to `P`; a framework's type (`UIViewController`)
+/// holds the checked sources' subclasses and conformers. `weak` and `unowned` properties, `Weak…`
 /// wrappers and closures hold nothing here. Types only are known, not objects, so two shapes
 /// that loop in types but not in objects are left out: a class holding its own class (a linked
 /// list's `next`), a class holding the protocol it conforms to itself (a composite's
@@ -47,6 +48,13 @@ struct ReferenceCycles {
     /// A bound on the cycles enumerated, so a densely connected codebase cannot stall a run.
     static let maximumCount = 10_000
 
+    /// Supertypes of nearly everything: a reference of one of these types is no sign of what it
+    /// holds, and following it would tie every class to every other.
+    static let universalSupertypes: Set<String> = [
+        "AnyObject", "NSObject", "NSObjectProtocol", "Sendable", "Equatable", "Hashable", "Identifiable", "CustomStringConvertible",
+        "Observable", "ObservableObject", "Error",
+    ]
+
     private let types: TypeIndex
     private var edges: [String: [Edge]] = [:]
 
@@ -67,6 +75,12 @@ struct ReferenceCycles {
                     found.append((subclass, nil))
                 }
             case .protocol?:
+                for conformer in types.names(inheritingFrom: name).sorted() where referenceTypes.contains(conformer) {
+                    found.append((conformer, name))
+                }
+            case nil where !Self.universalSupertypes.contains(String(SyntaxNames.simpleName(name))):
+                // A framework's class or protocol (`UIViewController`): the checked sources'
+                // subclasses and conformers are what it holds.
                 for conformer in types.names(inheritingFrom: name).sorted() where referenceTypes.contains(conformer) {
                     found.append((conformer, name))
                 }
