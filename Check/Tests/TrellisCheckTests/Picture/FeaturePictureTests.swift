@@ -11,6 +11,7 @@ struct FeaturePictureTests {
         let project = Project.inMemory([
             target("Domain", [
                 "Actions.swift": """
+                import Trellis
                 public enum LikePhoto: AsyncAction {}
                 public enum Share: AsyncAction {}
                 public struct UsersKey: InjectionKey { public static let defaultValue = 0 }
@@ -22,6 +23,7 @@ struct FeaturePictureTests {
             ], dependencies: []),
             target("MVC", [
                 "UsersViewController.swift": """
+                import Trellis
                 final class UsersViewController {
                     @Injected(UsersKey.self) var users: Int
                     func show() { UsersView().show(users) }
@@ -29,27 +31,30 @@ struct FeaturePictureTests {
                 final class UsersView { func show(_ users: Int) {} }
                 """,
                 "PhotoViewController.swift": """
+                import Trellis
                 final class PhotoViewController {
                     let like = LikeInteraction()
                     func didTapShare() async throws { try await Share.perform() }
                 }
                 """,
                 "LikeInteraction.swift": """
+                import Trellis
                 final class LikeInteraction {
                     func didTapLike() async throws { try await likeTwice() }
                 }
                 """,
-                "RegionView.swift": "final class RegionView { func draw() {} }\n",
+                "RegionView.swift": "import Trellis\nfinal class RegionView { func draw() {} }\n",
             ], dependencies: ["Domain"]),
             target("MVVM", [
-                "PhotoViewModel.swift": "final class PhotoViewModel { func like() async throws { try await action(LikePhoto.self) } }\n",
-                "PhotoView.swift": "final class PhotoView { let model: PhotoViewModel }\n",
+                "PhotoViewModel.swift": "import Trellis\nfinal class PhotoViewModel { func like() async throws { try await action(LikePhoto.self) } }\n",
+                "PhotoView.swift": "import Trellis\nfinal class PhotoView { let model: PhotoViewModel }\n",
             ], dependencies: ["Domain"]),
             target("MVVMC", [
-                "PhotoCoordinator.swift": "final class PhotoCoordinator { func start() { _ = PhotoViewModel() } }\n",
+                "PhotoCoordinator.swift": "import Trellis\nfinal class PhotoCoordinator { func start() { _ = PhotoViewModel() } }\n",
             ], dependencies: ["Domain", "MVVM"]),
             (SourceTarget(name: "App", kind: .executable, path: "Sources/App", files: [], dependencies: ["MVC", "MVVM", "MVVMC"]), [
                 "Sources/App/App.swift": """
+                import Trellis
                 @main struct App { static func main() { InjectedValues.install(configure) } }
                 func configure(_ app: inout InjectedValues) {
                     app.plug(LikePhoto.self, to: Remote())
@@ -108,7 +113,7 @@ struct FeaturePictureTests {
         #expect(text.contains("S0 -->|2| A_LikePhoto"))
         #expect(text.contains("S1 -->|1| K_UsersKey"))
         #expect(text.contains("A_LikePhoto -.-> P0"))
-        #expect(text.contains("P0[\"configure (App.swift:3)\"]"))
+        #expect(text.contains("P0[\"configure (App.swift:4)\"]"))
         #expect(text.contains("class A_Share missing"))
     }
 }
