@@ -18,7 +18,7 @@ public struct Checker: Sendable {
         let names = names.isEmpty ? configuration.targets : names
         let targets = try project.scope(for: names)
         let facts = try Scanner.scan(project, targets: targets)
-        return Analysis(project: project, targets: targets, reportedTargets: Set(names.isEmpty ? targets.map(\.name) : names), facts: consume facts)
+        return Analysis(project: project, targets: targets, reportedTargets: Set(names.isEmpty ? targets.map(\.name) : names), facts: consume facts, configuration: configuration)
     }
 
     /// Every rule's findings on the reported targets: severities as configured, excluded paths

@@ -20,11 +20,11 @@ struct GraphCommand: ParsableCommand {
     var format: Format = .mermaid
 
     enum Grouping: String, ExpressibleByArgument, CaseIterable {
-        case folder, target
+        case screen, target
     }
 
-    @Option(name: .customLong("group-by"), help: "folder (one screen per folder of a target) or target.")
-    var grouping: Grouping = .folder
+    @Option(name: .customLong("group-by"), help: "screen (the parts of a target sharing a name, boxed by target) or target.")
+    var grouping: Grouping = .screen
 
     @Flag(help: "Draw test targets and the plugs in tests too.")
     var includeTests = false
@@ -35,7 +35,7 @@ struct GraphCommand: ParsableCommand {
     func run() throws {
         try failingClearly {
             let (analysis, _) = try project.analysis()
-            let picture = FeaturePicture.make(analysis, grouping: grouping == .folder ? .folder : .target, includeTests: includeTests)
+            let picture = FeaturePicture.make(analysis, grouping: FeaturePicture.Grouping(rawValue: grouping.rawValue)!, includeTests: includeTests)
             let text = format == .mermaid ? picture.mermaid() : picture.dot()
             if let output {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: output))

@@ -11,10 +11,10 @@ struct NewCommand: ParsableCommand {
     )
 
     enum Pattern: String, ExpressibleByArgument, CaseIterable {
-        case ssa, clean, viper, mvvmc
+        case ssa, mvc, mvp, mvvm, mvvmc, viper, clean
     }
 
-    @Option(help: "ssa, clean, viper or mvvmc.")
+    @Option(help: "ssa, mvc, mvp, mvvm, mvvmc, viper or clean.")
     var pattern: Pattern
 
     @Argument(help: "The screen's name, UpperCamelCase.")
@@ -23,13 +23,13 @@ struct NewCommand: ParsableCommand {
     @Option(name: .customLong("package-path"), help: "The package's folder.")
     var packagePath: String = "."
 
-    @Option(help: "The module the screen belongs to. Default: the package's only non-test target, if it has one.")
+    @Option(help: "The module the screen belongs to. Default: the target named after the pattern (VIPER, MVC, SuperSimple…), else the package's only library.")
     var module: String?
 
-    @Option(name: .customLong("sources-path"), help: "The module's sources folder, relative to the package. Default: Sources/<module>.")
+    @Option(name: .customLong("sources-path"), help: "The module's sources folder, relative to the package. Default: the module's target folder, or Sources/<module>.")
     var sourcesPath: String?
 
-    @Option(name: .customLong("tests-path"), help: "Its tests folder, relative to the package. Default: Tests/<module>Tests.")
+    @Option(name: .customLong("tests-path"), help: "Its tests folder, relative to the package. Default: the folder of a test target depending on the module, or Tests/<module>Tests.")
     var testsPath: String?
 
     @Flag(help: "Overwrite files that exist.")
@@ -37,8 +37,14 @@ struct NewCommand: ParsableCommand {
 
     func run() throws {
         try failingClearly {
-            let module = try module ?? defaultModule()
-            let scaffold = try Scaffold(pattern: Scaffold.Pattern(rawValue: pattern.rawValue)!, name: name, module: module, sourcesPath: sourcesPath, testsPath: testsPath)
+            let pattern = Scaffold.Pattern(rawValue: pattern.rawValue)!
+            // A module named outright needs no manifest; one read from it does.
+            let project = module == nil ? try Project.package(at: packagePath) : (try? Project.package(at: packagePath)) ?? Project(root: packagePath, targets: [])
+            let layout = try Scaffold.layout(in: project, pattern: pattern, module: module)
+            let scaffold = try Scaffold(
+                pattern: pattern, name: name, module: layout.module,
+                sourcesPath: sourcesPath ?? layout.sourcesPath, testsPath: testsPath ?? layout.testsPath
+            )
             let files = scaffold.files()
             let existing = files.map { ProjectOptions.join(packagePath, $0.path) }.filter { FileManager.default.fileExists(atPath: $0) }
             guard force || existing.isEmpty else {
@@ -52,15 +58,5 @@ struct NewCommand: ParsableCommand {
             }
             print(scaffold.nextSteps)
         }
-    }
-
-    private func defaultModule() throws -> String {
-        let project = try Project.package(at: packagePath)
-        let libraries = project.targets.filter { $0.kind == .library }
-        guard libraries.count == 1, let only = libraries.first else {
-            let names = project.targets.filter { $0.kind != .test }.map(\.name).joined(separator: ", ")
-            throw ValidationError("name the module with --module; the package has \(names)")
-        }
-        return only.name
     }
 }

@@ -3,10 +3,10 @@ import Trellis
 // A comment thread whose presenter publishes every step of its work: what the recorder's
 // exhaustive check and the "Testing a feature" article show of a presenter.
 
-/// A comment thread as its view shows it.
+/// A comment thread as its view shows it: each step is a new value.
 struct CommentsRenderable: Renderable {
-    var comments: [String]
-    var isLoading: Bool
+    let comments: [String]
+    let isLoading: Bool
 }
 
 /// Publishes loading, each comment as it is read, the end of loading, then each comment posted,
@@ -15,19 +15,17 @@ final class CommentsPresenter: Presenter {
     let viewModels = ViewModels()
 
     func load(_ texts: [String]) {
-        var thread = CommentsRenderable(comments: [], isLoading: true)
-        update(viewModel: thread)
+        var comments: [String] = []
+        update(viewModel: CommentsRenderable(comments: comments, isLoading: true))
         for text in texts {
-            thread.comments.append(text)
-            update(viewModel: thread)
+            comments.append(text)
+            update(viewModel: CommentsRenderable(comments: comments, isLoading: true))
         }
-        thread.isLoading = false
-        update(viewModel: thread)
+        update(viewModel: CommentsRenderable(comments: comments, isLoading: false))
     }
 
     func post(_ text: String) {
-        var thread = currentViewModel(CommentsRenderable.self) ?? CommentsRenderable(comments: [], isLoading: false)
-        thread.comments.append(text)
-        update(viewModel: thread)
+        let thread = currentViewModel(CommentsRenderable.self) ?? CommentsRenderable(comments: [], isLoading: false)
+        update(viewModel: CommentsRenderable(comments: thread.comments + [text], isLoading: thread.isLoading))
     }
 }

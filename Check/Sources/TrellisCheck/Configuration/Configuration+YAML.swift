@@ -38,8 +38,17 @@ extension Configuration {
                 for (module, allowed) in value.mapping ?? [:] {
                     configuration.layers[module.scalar?.string ?? ""] = try strings(allowed, place: place, key: "layers")
                 }
+            case "roles":
+                for (role, types) in value.mapping ?? [:] {
+                    let written = role.scalar?.string ?? ""
+                    guard let parsed = Role(rawValue: written) else {
+                        let known = Role.allCases.map(\.rawValue).joined(separator: ", ")
+                        throw CheckError("\(place): no role named '\(written)'; the roles are \(known)")
+                    }
+                    configuration.roles[parsed] = try strings(types, place: place, key: "roles")
+                }
             default:
-                throw CheckError("\(place): unknown key '\(name)'; use rules, excluded, baseline, targets or layers")
+                throw CheckError("\(place): unknown key '\(name)'; use rules, excluded, baseline, targets, layers or roles")
             }
         }
         return configuration

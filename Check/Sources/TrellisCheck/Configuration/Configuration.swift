@@ -12,6 +12,9 @@
 /// layers:                       # module: the only modules it may import
 ///   GalleryModels: []
 ///   Gallery: [GalleryModels, Trellis, Hummingbird]
+/// roles:                        # role: supertypes, or name patterns with * and ?
+///   view: [UsersViewProtocol]
+///   interaction: ["*Interaction"]
 /// ```
 public struct Configuration: Sendable, Equatable {
     /// What a rule is set to.
@@ -31,6 +34,10 @@ public struct Configuration: Sendable, Equatable {
     /// import the package's targets it declares as dependencies, and anything from other packages
     /// (the kit's core modules excepted: they import nothing outside the kit).
     public var layers: [String: [String]] = [:]
+    /// Role → the types that play it, on top of those the kit's protocols give it: a name is a
+    /// supertype (its conformers and subclasses play the role), a name with `*` or `?` a pattern
+    /// over a type's own name (`*Interaction`).
+    public var roles: [Role: [String]] = [:]
 
     public init() {}
 

@@ -8,10 +8,12 @@ public struct Analysis: Sendable {
     public let graph: FeatureGraph
     let facts: [SourceFacts]
     let types: TypeIndex
+    /// What part each type plays, from the kit's protocols and the configuration's `roles:`.
+    let roles: Roles
 
     /// Joins the facts the scanner read, their type names as written; it takes them over, so
     /// the names are qualified in place.
-    init(project: Project, targets: [SourceTarget], reportedTargets: Set<String>, facts: consuming [SourceFacts]) {
+    init(project: Project, targets: [SourceTarget], reportedTargets: Set<String>, facts: consuming [SourceFacts], configuration: Configuration = .default) {
         self.project = project
         self.targets = targets
         self.reportedTargets = reportedTargets
@@ -19,6 +21,7 @@ public struct Analysis: Sendable {
         self.facts = facts
         let types = TypeIndex(self.facts)
         self.types = types
+        self.roles = Roles(types, configuration: configuration)
         self.graph = GraphBuilder(targets: targets, facts: self.facts, types: types).build()
     }
 

@@ -6,8 +6,9 @@ struct GraphBuilder {
 
     func build() -> FeatureGraph {
         var graph = FeatureGraph()
-        let asyncActions = types.names(inheritingFrom: "AsyncAction")
-        let actionNames = asyncActions.union(types.names(inheritingFrom: "SyncAction"))
+        // The kit's actions and keys only: another library's `AsyncAction` plugs nothing.
+        let asyncActions = types.names(conformingToKit: ["AsyncAction"])
+        let actionNames = asyncActions.union(types.names(conformingToKit: ["SyncAction"]))
         for name in actionNames.sorted() {
             guard types.kind(of: name) != .protocol, let declaration = types.primary(name) else { continue }
             graph.actions.append(
@@ -19,8 +20,8 @@ struct GraphBuilder {
         for file in facts {
             for property in file.keyProperties { keyByProperty[property.property] = property.key }
         }
-        let requiredKeys = types.names(inheritingFrom: "RequiredInjectionKey")
-        let keyNames = requiredKeys.union(types.names(inheritingFrom: "InjectionKey"))
+        let requiredKeys = types.names(conformingToKit: ["RequiredInjectionKey"])
+        let keyNames = requiredKeys.union(types.names(conformingToKit: ["InjectionKey"]))
         for name in keyNames.sorted() {
             guard types.kind(of: name) != .protocol, let declaration = types.primary(name) else { continue }
             graph.keys.append(

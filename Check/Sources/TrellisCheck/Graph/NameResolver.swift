@@ -6,9 +6,11 @@
 /// through the types that enclose it (an extension of `A.B` sees `A.B`'s nested types, not
 /// `A`'s), then at the top level. So inside `extension MVC { … }`, `UsersViewController` means
 /// `MVC.UsersViewController` when that is declared, else the top-level `UsersViewController`.
-/// A module prefix is dropped (`Trellis.Rendering` is `Rendering`); a name declared nowhere in
-/// the checked sources (a framework's `Rendering`, `UIApplicationDelegate`) keeps its last
-/// component, the one the rules know it by.
+/// A module prefix is dropped when that module declares the type (`Trellis.Rendering` is
+/// `Rendering`); a name declared nowhere in the checked sources (a framework's `Rendering`,
+/// `UIApplicationDelegate`) keeps its last component, the one the rules know it by. A prefix
+/// naming another module than the one declaring a type of that name is kept: in
+/// `final class Thread: Foundation.Thread`, the superclass is Foundation's, not the class itself.
 ///
 /// Most names mean what they say — a top-level type, written with no dot, outside any type
 /// that nests others — so only the names that change are written: a package without nested
@@ -16,6 +18,8 @@
 struct NameResolver {
     /// Every qualified name declared in the checked sources, extensions included.
     private var declared: Set<String> = []
+    /// The modules (targets) declaring each top-level name, for the names written with a prefix.
+    private var modules: [String: Set<String>] = [:]
     /// The qualified names that hold a declared type (`MVC` for `MVC.UsersViewController`): only
     /// a name written inside one of them can mean something other than the top-level type.
     private var containers: Set<String> = []
@@ -46,21 +50,25 @@ struct NameResolver {
         }
         if !extendingDottedNames.isEmpty {
             var primary: Set<String> = []
+            var primaryModules: [String: Set<String>] = [:]
             for file in facts.indices {
                 for index in facts[file].types.indices where facts[file].types[index].kind != .extension {
                     primary.insert(qualified[file][index])
+                    if facts[file].types[index].parent == nil { primaryModules[qualified[file][index], default: []].insert(facts[file].target) }
                 }
             }
             for file in extendingDottedNames {
-                qualified[file] = Self.qualifiedNames(facts[file].types) { written in Self.absolute(written, in: primary) }
+                qualified[file] = Self.qualifiedNames(facts[file].types) { written in Self.absolute(written, in: primary, modules: primaryModules) }
             }
         }
         declared.reserveCapacity(qualified.reduce(0) { $0 + $1.count })
-        for names in qualified {
-            for name in names {
+        for (file, names) in qualified.enumerated() {
+            for (index, name) in names.enumerated() {
                 declared.insert(name)
                 if let end = name.utf8.lastIndex(of: dot) {
                     containers.insert(String(name[..<end]))
+                } else if facts[file].types[index].kind != .extension {
+                    modules[name, default: []].insert(facts[file].target)
                 }
             }
         }
@@ -85,15 +93,27 @@ struct NameResolver {
     }
 
     /// A name written at the top level: as written when declared, else without its leading
-    /// components (a module's name), else its last component.
-    private static func absolute(_ written: String, in declared: Set<String>) -> String {
+    /// components (a module's name) when what is left is declared in that module, else its last
+    /// component when that is declared nowhere. `Foundation.Thread` stays as written when the
+    /// checked sources declare a `Thread` of their own: it is another module's type.
+    private static func absolute(_ written: String, in declared: Set<String>, modules: [String: Set<String>]) -> String {
         if declared.contains(written) { return written }
-        var rest = written[...]
-        while let dot = rest.utf8.firstIndex(of: UInt8(ascii: ".")) {
-            rest = rest[rest.utf8.index(after: dot)...]
-            if declared.contains(String(rest)) { return String(rest) }
+        let dot = UInt8(ascii: ".")
+        guard let first = written.utf8.firstIndex(of: dot) else { return written }
+        let qualifier = String(written[..<first])
+        var rest = written[written.utf8.index(after: first)...]
+        while true {
+            let name = String(rest)
+            if declared.contains(name) {
+                // A prefix that is a declared type (`Outer.Name` for a top-level `Name`) is
+                // taken as Swift would fail to: the type meant is the declared one.
+                guard let declaring = modules[name], !declared.contains(qualifier) else { return name }
+                let sameModule = declaring.contains(qualifier) || (Kit.modules.contains(qualifier) && !declaring.isDisjoint(with: Kit.modules))
+                return sameModule ? name : written
+            }
+            guard let next = rest.utf8.firstIndex(of: dot) else { return name }
+            rest = rest[rest.utf8.index(after: next)...]
         }
-        return String(rest)
     }
 
     /// The scopes a name written in each type or extension is looked up in, innermost first,
@@ -126,7 +146,7 @@ struct NameResolver {
             }
             // A name with no dot, written at the top level, is already what it means.
             guard written.utf8.contains(UInt8(ascii: ".")) else { return nil }
-            let name = Self.absolute(written, in: declared)
+            let name = Self.absolute(written, in: declared, modules: modules)
             return name == written ? nil : name
         }
         // The types whose qualified name is not the one written: facts inside them are renamed.

@@ -8,21 +8,32 @@ struct TypeIndex: Sendable {
     struct Declaration: Sendable {
         let fact: TypeFact
         let target: String
+        /// Its file imports one of the kit's modules (see ``Kit``).
+        let importsKit: Bool
     }
 
     private(set) var declarations: [String: [Declaration]] = [:]
     /// For each name, the declared types that name it in their inheritance clause.
     private var inheritors: [String: Set<String>] = [:]
+    /// The same, for the clauses written in files that import the kit or in the kit's modules:
+    /// only there does `Renderable` name the kit's protocol.
+    private var kitInheritors: [String: Set<String>] = [:]
+    /// The names declared by a module outside the kit: there `Presenter` is that module's own.
+    private var declaredOutsideKit: Set<String> = []
     /// How many nested declared types (`MVC.UsersViewController`) end in each simple name.
     private var nestedSimpleNames: [Substring: Int] = [:]
 
     /// Indexes facts whose names ``NameResolver`` has qualified.
     init(_ facts: [SourceFacts]) {
         for file in facts {
+            let importsKit = file.importsKit
+            let isKit = importsKit || Kit.modules.contains(file.target)
             for type in file.types {
-                declarations[type.name, default: []].append(Declaration(fact: type, target: file.target))
+                declarations[type.name, default: []].append(Declaration(fact: type, target: file.target, importsKit: importsKit))
+                if type.kind != .extension, !Kit.modules.contains(file.target) { declaredOutsideKit.insert(type.name) }
                 for inherited in type.inherited {
                     inheritors[inherited, default: []].insert(type.name)
+                    if isKit { kitInheritors[inherited, default: []].insert(type.name) }
                 }
             }
         }
@@ -70,5 +81,20 @@ struct TypeIndex: Sendable {
     /// Every name inheriting from any of `roots`.
     func names(inheritingFromAny roots: [String]) -> Set<String> {
         roots.reduce(into: Set<String>()) { $0.formUnion(names(inheritingFrom: $1)) }
+    }
+
+    /// Every type conforming to one of the kit's protocols (`Rendering`): those naming it in a
+    /// file that imports the kit, then whatever conforms to or inherits from them, anywhere.
+    /// Where a module outside the kit declares a type of that name, only a kit-qualified
+    /// spelling (`Trellis.Presenter`) names the kit's.
+    func names(conformingToKit kitProtocols: [String]) -> Set<String> {
+        var direct: Set<String> = []
+        for name in kitProtocols {
+            if !declaredOutsideKit.contains(name) { direct.formUnion(kitInheritors[name] ?? []) }
+            for module in Kit.modules { direct.formUnion(kitInheritors[module + "." + name] ?? []) }
+        }
+        var found = direct
+        for name in direct { found.formUnion(names(inheritingFrom: name)) }
+        return found
     }
 }

@@ -1,24 +1,50 @@
-/// The feature graph as a picture: each screen (a folder of a target, or a whole target, that
-/// holds a view, an interaction, a presenter, an interactor, a router, a coordinator, a view model
-/// or a screen type), the actions and keys it uses, and the functions that plug and install them.
+/// The feature graph as a picture, left to right: the screens, grouped by the target (the
+/// pattern) that declares them; the actions and keys each uses, one edge per screen and action
+/// or key, counting its call sites and reads; and the start-up functions that plug and install
+/// them.
+///
+/// A screen is the parts of a target that share a name — `UsersViewController`, `UsersPresenter`,
+/// `UsersInteractor` and `UsersRouter` are the `Users` screen — when one of them calls an action
+/// or reads a key itself. A part with no view of its own (`LikeInteraction`) belongs to the
+/// screens whose parts hold it.
 ///
 /// ```
 /// trellis-check graph --format mermaid > graph.mmd
 /// trellis-check graph --format dot | dot -Tsvg > graph.svg
 /// ```
 public struct FeaturePicture: Sendable, Hashable {
-    /// How files are grouped into screens.
+    /// How screens are drawn.
     public enum Grouping: String, Sendable, CaseIterable {
-        /// One screen per folder inside a target (`Gallery/MVVM`); files at a target's root
-        /// form a screen named after the target.
-        case folder
-        /// One screen per target.
+        /// One node per screen, in a box per target.
+        case screen
+        /// One node per target.
         case target
     }
 
-    public struct Screen: Sendable, Hashable {
+    /// What a screen uses: an action or a key, and at how many places.
+    public struct Use: Sendable, Hashable {
         public let name: String
+        public let isAction: Bool
+        /// Call sites or reads, the screen's own and its helpers'.
+        public let count: Int
+
+        public init(name: String, isAction: Bool, count: Int) {
+            self.name = name
+            self.isAction = isAction
+            self.count = count
+        }
+    }
+
+    public struct Screen: Sendable, Hashable {
+        /// The name its parts share (`Users`), or the target's name when grouped by target.
+        public let name: String
+        /// The target declaring it: the pattern, in the Gallery.
+        public let target: String
+        /// Its parts, as messages name them.
+        public let types: [String]
         public let usage: FeatureUsage
+        /// What it uses, actions first, each with its count.
+        public let uses: [Use]
     }
 
     /// A function that plugs actions or installs keys.
@@ -35,35 +61,12 @@ public struct FeaturePicture: Sendable, Hashable {
     /// Actions and keys no provider covers.
     public let unprovided: Set<String>
 
-    public static func make(_ analysis: Analysis, grouping: Grouping = .folder, includeTests: Bool = false) -> FeaturePicture {
-        var groups: [String: Set<String>] = [:]
-        for target in analysis.targets where analysis.reportedTargets.contains(target.name) && (includeTests || target.kind != .test) {
-            for file in target.files {
-                var name = target.name
-                if grouping == .folder {
-                    let relative = file.hasPrefix(target.path + "/") ? String(file.dropFirst(target.path.count + 1)) : file
-                    let folders = relative.split(separator: "/").dropLast()
-                    if !folders.isEmpty { name += "/" + folders.joined(separator: "/") }
-                }
-                groups[name, default: []].insert(file)
-            }
-        }
-        // A screen is a group holding one of a screen's parts (a view, an interaction, a
-        // presenter, a coordinator…): a domain or database folder uses actions, but is no screen.
-        let roles = Roles(analysis.types)
-        let screenFiles = Set(analysis.facts.filter { file in
-            file.types.contains { $0.kind != .protocol && Analysis.isScreenPart($0.name, roles: roles) }
-        }.map(\.file))
-        let screens = groups.keys.sorted().compactMap { name -> Screen? in
-            let files = groups[name]!
-            guard !files.isDisjoint(with: screenFiles) else { return nil }
-            let usage = analysis.usage(ofFilesWhere: files.contains)
-            return usage.actions.isEmpty && usage.keys.isEmpty ? nil : Screen(name: name, usage: usage)
-        }
-        var providers: [String: Provider] = [:]
+    public static func make(_ analysis: Analysis, grouping: Grouping = .screen, includeTests: Bool = false) -> FeaturePicture {
         let shown: (String) -> Bool = { target in
             analysis.reportedTargets.contains(target) && (includeTests || !analysis.isTest(target))
         }
+        let screens = ScreenGrouping(analysis: analysis, grouping: grouping, shown: shown).screens()
+        var providers: [String: Provider] = [:]
         for plug in analysis.graph.plugs where shown(plug.target) {
             let id = "\(plug.location.file)#\(plug.function)"
             providers[id, default: Provider(function: plug.function, location: plug.location, actions: [], keys: [])].actions.append(plug.action)
@@ -89,6 +92,17 @@ public struct FeaturePicture: Sendable, Hashable {
 
     var actionNames: [String] { Array(Set(screens.flatMap(\.usage.actions) + providers.flatMap(\.actions))).sorted() }
     var keyNames: [String] { Array(Set(screens.flatMap(\.usage.keys) + providers.flatMap(\.keys))).sorted() }
+
+    /// The targets holding screens, in the order their screens come, each with its screens' indices.
+    var targets: [(name: String, screens: [Int])] {
+        var order: [String] = []
+        var members: [String: [Int]] = [:]
+        for (index, screen) in screens.enumerated() {
+            if members[screen.target] == nil { order.append(screen.target) }
+            members[screen.target, default: []].append(index)
+        }
+        return order.map { ($0, members[$0]!) }
+    }
 
     static func identifier(_ prefix: String, _ name: String) -> String {
         prefix + "_" + String(name.unicodeScalars.map { $0.properties.isAlphabetic || ("0" ... "9").contains($0) ? Character($0) : "_" })

@@ -26,7 +26,7 @@ public struct Project: Sendable {
             let name = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
             let files = Paths.swiftFiles(under: trimmed, root: root)
             let kind: SourceTarget.Kind = files.contains { $0.hasSuffix("/main.swift") } ? .executable : .library
-            return SourceTarget(name: name, kind: kind, path: trimmed, files: files)
+            return SourceTarget(name: name, kind: kind, path: trimmed, files: files, declaresDependencies: false)
         })
     }
 

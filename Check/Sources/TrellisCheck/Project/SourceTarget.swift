@@ -18,12 +18,16 @@ public struct SourceTarget: Hashable, Sendable {
     public var files: [String]
     /// The targets of the same package it depends on.
     public let dependencies: [String]
+    /// Whether ``dependencies`` are known: a folder named on the command line has no manifest
+    /// saying what it may import.
+    public let declaresDependencies: Bool
 
-    public init(name: String, kind: Kind, path: String, files: [String], dependencies: [String] = []) {
+    public init(name: String, kind: Kind, path: String, files: [String], dependencies: [String] = [], declaresDependencies: Bool = true) {
         self.name = name
         self.kind = kind
         self.path = path
         self.files = files
         self.dependencies = dependencies
+        self.declaresDependencies = declaresDependencies
     }
 }

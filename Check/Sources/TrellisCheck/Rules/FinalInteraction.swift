@@ -1,12 +1,14 @@
 /// An Interaction is a final class: "there is no good reason for inheritance of custom
-/// classes, ever" (super-simple-architecture).
+/// classes, ever" (super-simple-architecture). An interaction is a class, in a file that imports
+/// the kit, that holds its views weakly (`WeakRendering`, a `weak` kit view), or one
+/// `roles: interaction:` names.
 struct FinalInteraction: Rule {
     static let id = RuleID.finalInteraction
     static let summary = "An Interaction is a `final class`."
     static let defaultSeverity = Severity.error
 
     func check(_ analysis: Analysis, configuration: Configuration) -> [Diagnostic] {
-        let roles = Roles(analysis.types)
+        let roles = analysis.roles
         return analysis.types.declarations.values.joined().compactMap { declaration in
             let type = declaration.fact
             guard type.kind == .class, !type.isFinal, roles.isInteraction(type.name) else { return nil }
@@ -18,4 +20,9 @@ struct FinalInteraction: Rule {
             )
         }
     }
+}
+
+extension RuleID {
+    /// An interaction class that is not final.
+    public static let finalInteraction: RuleID = "final-interaction"
 }

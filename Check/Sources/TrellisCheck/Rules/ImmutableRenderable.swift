@@ -1,14 +1,14 @@
 /// A renderable is "dead, immutable, threadsafe": a value type whose stored properties are all
-/// `let` (super-simple-architecture).
+/// `let` (super-simple-architecture). A renderable is a type conforming to the kit's
+/// `Renderable`, in a file that imports the kit, or one `roles: renderable:` names.
 struct ImmutableRenderable: Rule {
     static let id = RuleID.immutableRenderable
     static let summary = "A Renderable is a value type whose stored properties are all `let`."
     static let defaultSeverity = Severity.error
 
     func check(_ analysis: Analysis, configuration: Configuration) -> [Diagnostic] {
-        let conforming = analysis.types.names(inheritingFrom: "Renderable")
         var diagnostics: [Diagnostic] = []
-        for (qualified, declarations) in analysis.types.declarations where conforming.contains(qualified) || qualified.hasSuffix("Renderable") {
+        for (qualified, declarations) in analysis.types.declarations where analysis.roles.isRenderable(qualified) {
             let name = analysis.display(qualified)
             for declaration in declarations {
                 let type = declaration.fact
@@ -27,7 +27,7 @@ struct ImmutableRenderable: Rule {
                             diagnostic(
                                 at: property.location,
                                 "the renderable `\(name)` has a mutable stored property `\(property.name)`",
-                                fix: "declare it `let \(property.name)`: make a new renderable for each change instead of changing one"
+                                fix: "declare it `let \(property.storage.binding)`: make a new renderable for each change instead of changing one"
                             )
                         )
                     }
@@ -38,4 +38,9 @@ struct ImmutableRenderable: Rule {
         }
         return diagnostics
     }
+}
+
+extension RuleID {
+    /// A renderable that is not an immutable value.
+    public static let immutableRenderable: RuleID = "immutable-renderable"
 }

@@ -5,7 +5,9 @@
 /// import any target it happens to build after), and the kit's core library modules
 /// (`Trellis…`, except the `TrellisTesting` test kit) import nothing but each other and the
 /// toolchain. A module listed under `layers:` in
-/// `.trellis-check.yml` imports only the modules listed for it, and the toolchain's.
+/// `.trellis-check.yml` imports only the modules listed for it, and the toolchain's. Folders
+/// named with `--sources` have no manifest to declare dependencies: between them, only
+/// `layers:` is checked.
 struct LayerImports: Rule {
     static let id = RuleID.layerImports
     static let summary = "A module imports only the modules its layer allows: its declared dependencies, or those `layers:` lists."
@@ -28,7 +30,11 @@ struct LayerImports: Rule {
                         )
                     )
                 } else if local.contains(imported.module) {
-                    guard !analysis.project.dependencies(of: module).contains(imported.module) else { continue }
+                    // Folders named with `--sources` come with no manifest: what each may import
+                    // is its own package's business, unless `layers:` says.
+                    guard analysis.project.target(named: module)?.declaresDependencies ?? false,
+                          !analysis.project.dependencies(of: module).contains(imported.module)
+                    else { continue }
                     diagnostics.append(
                         diagnostic(
                             at: imported.location,
@@ -50,8 +56,13 @@ struct LayerImports: Rule {
         return diagnostics
     }
 
-    /// The kit's core modules: `Trellis` and `Trellis…`, but not the test kit.
+    /// The kit's core modules: the kit's, but not the test kit.
     static func isCore(_ module: String) -> Bool {
-        module.hasPrefix("Trellis") && module != "TrellisTesting"
+        Kit.modules.contains(module) && !module.hasPrefix("TrellisTesting")
     }
+}
+
+extension RuleID {
+    /// A module importing one its layer may not see.
+    public static let layerImports: RuleID = "layer-imports"
 }

@@ -1,7 +1,10 @@
 /// One check over an ``Analysis``.
 ///
 /// Each rule has a stable id, a one-line summary, a default severity and a documentation page
-/// at `Documentation/Rules/<id>.md`; ``RuleCatalog`` lists them.
+/// at `Documentation/Rules/<id>.md`; ``RuleCatalog`` lists them. A new rule is one file in
+/// `Rules/` holding the rule and its id (as an `extension RuleID` member), its line in
+/// ``RuleCatalog/rules``, its page, and tests whose sources can be written in memory
+/// (`Fixtures.feature([...])`).
 protocol Rule: Sendable {
     static var id: RuleID { get }
     static var summary: String { get }

@@ -54,3 +54,8 @@ struct UninstalledKey: Rule {
         }
     }
 }
+
+extension RuleID {
+    /// A required injection key read with nothing reachable from start-up installing a value.
+    public static let uninstalledKey: RuleID = "uninstalled-key"
+}

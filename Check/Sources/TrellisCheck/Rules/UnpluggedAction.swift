@@ -60,3 +60,8 @@ struct UnpluggedAction: Rule {
         return "Actions.plug(\(action).self, to: …)"
     }
 }
+
+extension RuleID {
+    /// An action called with nothing reachable from an executable's start-up plugging it.
+    public static let unpluggedAction: RuleID = "unplugged-action"
+}

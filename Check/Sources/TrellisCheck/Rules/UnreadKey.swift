@@ -17,3 +17,8 @@ struct UnreadKey: Rule {
         }
     }
 }
+
+extension RuleID {
+    /// An injection key that nothing reads.
+    public static let unreadKey: RuleID = "unread-key"
+}

@@ -18,3 +18,8 @@ struct UnusedPlug: Rule {
         }
     }
 }
+
+extension RuleID {
+    /// A plug for an action that nothing calls.
+    public static let unusedPlug: RuleID = "unused-plug"
+}

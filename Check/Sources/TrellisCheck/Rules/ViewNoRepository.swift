@@ -1,15 +1,16 @@
 /// A view only renders what it is given: it never reads an injection key (a repository, a
 /// service) nor calls an action; its interaction or presenter does, and hands it the result.
+/// A view conforms to the kit's `Rendering` or `ViperView`, or `roles: view:` names it; an MVC
+/// view controller is the controller, and may.
 struct ViewNoRepository: Rule {
     static let id = RuleID.viewNoRepository
     static let summary = "A view never reads an injection key or calls an action."
     static let defaultSeverity = Severity.error
 
     func check(_ analysis: Analysis, configuration: Configuration) -> [Diagnostic] {
-        let roles = Roles(analysis.types)
         let isViewType: (String?) -> Bool = { name in
             guard let name, let kind = analysis.types.kind(of: name) ?? analysis.types.primary(name)?.fact.kind else { return false }
-            return kind != .protocol && roles.isRenderingView(name)
+            return kind != .protocol && analysis.roles.isView(name)
         }
         var diagnostics: [Diagnostic] = []
         for read in analysis.graph.reads where isViewType(read.enclosingType) {
@@ -33,4 +34,9 @@ struct ViewNoRepository: Rule {
         }
         return diagnostics
     }
+}
+
+extension RuleID {
+    /// A view reading an injection key or calling an action.
+    public static let viewNoRepository: RuleID = "view-no-repository"
 }

@@ -1,10 +1,16 @@
-/// Writes a new screen in one of the Gallery's patterns: its sources under
-/// `Sources/<Module>/<Pattern>/` and a test under `Tests/<Module>Tests/<Pattern>/` that compiles
-/// and passes as written.
+/// Writes a new screen in one of the Gallery's patterns, and a test that compiles and passes as
+/// written.
 ///
 /// ```
-/// trellis-check new --pattern ssa Greeting --module Gallery
+/// trellis-check new --pattern ssa Greeting --module App
 /// ```
+///
+/// Two layouts, as an app keeps its patterns:
+/// - One module holding every pattern: the sources go in `Sources/<Module>/<Pattern>/`, the
+///   test in `Tests/<Module>Tests/<Pattern>/`.
+/// - A target per pattern, as the Gallery has: when the module is named after the pattern's
+///   folder (`VIPER`), the sources go in that target's folder (a VIPER module in a folder of its
+///   own, `Sources/VIPER/Profile/`), the test in `Patterns/<Pattern>/` of the tests folder.
 ///
 /// Every pattern's screen shows what one action answers, `Load<Name>`; the test plugs it with
 /// `@Test(.plugging(Load<Name>.self, to: …))`, and the app plugs it at start-up.
@@ -13,20 +19,29 @@ public struct Scaffold: Sendable {
     public enum Pattern: String, Sendable, CaseIterable {
         /// Super Simple Architecture: renderable, rendering view, final interaction.
         case ssa
-        /// Clean architecture: presenter, view model, view listening on the main actor.
-        case clean
-        /// VIPER: view, interactor, presenter and router, assembled with their weak references.
-        case viper
+        /// Apple's MVC: a view controller that owns its view and reads the model.
+        case mvc
+        /// MVP: a passive view behind a delegate protocol, a presenter publishing view models.
+        case mvp
+        /// MVVM: an `@Observable` view model, a view bound to it.
+        case mvvm
         /// MVVM with a coordinator.
         case mvvmc
+        /// VIPER: view, interactor, presenter and router, assembled with their weak references.
+        case viper
+        /// Clean architecture: presenter, view model, view listening on the main actor.
+        case clean
 
-        /// The Gallery's folder for the pattern.
+        /// The Gallery's folder, and target, for the pattern.
         public var folder: String {
             switch self {
             case .ssa: "SuperSimple"
-            case .clean: "Clean"
-            case .viper: "VIPER"
+            case .mvc: "MVC"
+            case .mvp: "MVP"
+            case .mvvm: "MVVM"
             case .mvvmc: "MVVMC"
+            case .viper: "VIPER"
+            case .clean: "Clean"
             }
         }
     }
@@ -47,10 +62,13 @@ public struct Scaffold: Sendable {
     public let name: String
     /// The module the sources belong to.
     public let module: String
-    /// Where the module's sources are (`Sources/Gallery`).
+    /// Where the module's sources are (`Sources/App`, `Sources/VIPER`).
     public let sourcesPath: String
-    /// Where its tests are (`Tests/GalleryTests`).
+    /// Where its tests are (`Tests/AppTests`, `Tests/GalleryTests`).
     public let testsPath: String
+
+    /// Whether the module is the pattern's own target, as each of the Gallery's patterns is.
+    public var isPatternTarget: Bool { module == pattern.folder }
 
     public init(pattern: Pattern, name: String, module: String, sourcesPath: String? = nil, testsPath: String? = nil) throws {
         guard let first = name.unicodeScalars.first, first.properties.isUppercase,
@@ -71,23 +89,52 @@ public struct Scaffold: Sendable {
         let sources: [(String, String)]
         let test: (String, String)
         switch pattern {
-        case .ssa:
-            sources = templates.superSimple
-            test = templates.superSimpleTest
-        case .clean:
-            sources = templates.clean
-            test = templates.cleanTest
-        case .viper:
-            sources = templates.viper
-            test = templates.viperTest
-        case .mvvmc:
-            sources = templates.mvvmc
-            test = templates.mvvmcTest
+        case .ssa: (sources, test) = (templates.superSimple, templates.superSimpleTest)
+        case .mvc: (sources, test) = (templates.mvc, templates.mvcTest)
+        case .mvp: (sources, test) = (templates.mvp, templates.mvpTest)
+        case .mvvm: (sources, test) = (templates.mvvm, templates.mvvmTest)
+        case .mvvmc: (sources, test) = (templates.mvvmc, templates.mvvmcTest)
+        case .viper: (sources, test) = (templates.viper, templates.viperTest)
+        case .clean: (sources, test) = (templates.clean, templates.cleanTest)
         }
-        let folder = pattern.folder
-        return [File(path: "\(sourcesPath)/\(folder)/Load\(name).swift", contents: templates.action)]
-            + sources.map { File(path: "\(sourcesPath)/\(folder)/\($0.0).swift", contents: $0.1) }
-            + [File(path: "\(testsPath)/\(folder)/\(test.0).swift", contents: test.1)]
+        let folder = sourcesFolder
+        return [File(path: "\(folder)/Load\(name).swift", contents: templates.action)]
+            + sources.map { File(path: "\(folder)/\($0.0).swift", contents: $0.1) }
+            + [File(path: "\(testsFolder)/\(test.0).swift", contents: test.1)]
+    }
+
+    /// Where the screen's sources go: the pattern's folder of the module, or, in the pattern's
+    /// own target, the target's folder (a folder per VIPER module, as the Gallery's).
+    public var sourcesFolder: String {
+        guard isPatternTarget else { return "\(sourcesPath)/\(pattern.folder)" }
+        return pattern == .viper ? "\(sourcesPath)/\(name)" : sourcesPath
+    }
+
+    /// Where the screen's test goes.
+    public var testsFolder: String {
+        isPatternTarget ? "\(testsPath)/Patterns/\(pattern.folder)" : "\(testsPath)/\(pattern.folder)"
+    }
+
+    /// The layout a package asks for: a target named after the pattern's folder takes the screen
+    /// (its tests in the first test target depending on it); else the package's only library.
+    /// `module` names the module outright.
+    public static func layout(in project: Project, pattern: Pattern, module: String? = nil) throws -> (module: String, sourcesPath: String, testsPath: String) {
+        let name: String
+        if let module {
+            name = module
+        } else if project.target(named: pattern.folder)?.kind == .library {
+            name = pattern.folder
+        } else {
+            let libraries = project.targets.filter { $0.kind == .library }
+            guard libraries.count == 1, let only = libraries.first else {
+                let names = project.targets.filter { $0.kind != .test }.map(\.name).joined(separator: ", ")
+                throw CheckError("name the module with --module; the package has \(names) and no target named \(pattern.folder)")
+            }
+            name = only.name
+        }
+        let sources = project.target(named: name)?.path ?? "Sources/\(name)"
+        let tests = project.targets.first { $0.kind == .test && $0.dependencies.contains(name) }?.path ?? "Tests/\(name)Tests"
+        return (name, sources, tests)
     }
 
     /// What to do next, printed after the files are written.

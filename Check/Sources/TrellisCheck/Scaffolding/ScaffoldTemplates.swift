@@ -130,6 +130,273 @@ struct ScaffoldTemplates {
         """)
     }
 
+    // MARK: - MVC
+
+    var mvc: [(String, String)] {
+        [
+            ("\(name)View", """
+            /// The \(lowerName) view: shows what its controller hands it, and reads nothing itself.
+            @MainActor
+            final class \(name)View {
+                private let show: @MainActor (String) -> Void
+
+                init(show: @escaping @MainActor (String) -> Void) {
+                    self.show = show
+                }
+
+                func display(_ message: String) {
+                    show(message)
+                }
+            }
+
+            """),
+            ("\(name)ViewController", """
+            import Trellis
+
+            /// Apple's MVC: the \(lowerName) controller owns its view and reads the model — here
+            /// through `Load\(name)` — then tells the view what to show.
+            @MainActor
+            final class \(name)ViewController {
+                let view: \(name)View
+
+                init(view: \(name)View) {
+                    self.view = view
+                }
+
+                func viewDidLoad() {
+                    view.display(action(Load\(name).self))
+                }
+            }
+
+            """),
+        ]
+    }
+
+    var mvcTest: (String, String) {
+        ("\(name)ViewControllerTests", """
+        import Testing
+        import Trellis
+        import TrellisTesting
+        @testable import \(module)
+
+        @MainActor
+        struct \(name)ViewControllerTests {
+            @Test(.plugging(Load\(name).self, to: Fixed\(name)()))
+            func theViewShowsWhatTheControllerLoads() {
+                // Given a controller and its view
+                var shown: [String] = []
+                let controller = \(name)ViewController(view: \(name)View { shown.append($0) })
+
+                // When the view loads
+                controller.viewDidLoad()
+
+                // Then the view shows the action's answer
+                #expect(shown == ["Hello from \(name)"])
+            }
+        }
+
+        /// Answers the same message every time.
+        private struct Fixed\(name): SyncPerforming {
+            func perform(_: Void) -> String {
+                "Hello from \(name)"
+            }
+        }
+
+        """)
+    }
+
+    // MARK: - MVP
+
+    var mvp: [(String, String)] {
+        [
+            ("\(name)ViewModel", """
+            /// What the \(lowerName) view shows, as its presenter words it.
+            struct \(name)ViewModel: Sendable, Equatable {
+                let message: String
+            }
+
+            """),
+            ("\(name)Presenter", """
+            import Trellis
+
+            /// What the \(lowerName) presenter asks of its passive view.
+            @MainActor
+            protocol \(name)ViewDelegate: AnyObject {
+                /// A new ``\(name)ViewModel`` was published; show it.
+                func updateView()
+            }
+
+            /// Loads what the \(lowerName) screen shows through `Load\(name)`, publishes it as a view
+            /// model and tells its view, which it holds weakly: the view owns the presenter.
+            @MainActor
+            final class \(name)Presenter: Presenter {
+                let viewModels = ViewModels()
+                private weak var view: (any \(name)ViewDelegate)?
+
+                init(view: any \(name)ViewDelegate) {
+                    self.view = view
+                }
+
+                func load() {
+                    update(viewModel: \(name)ViewModel(message: action(Load\(name).self)))
+                    view?.updateView()
+                }
+            }
+
+            """),
+            ("\(name)View", """
+            /// The \(lowerName) view: passive. It owns its presenter, asks it to load, and shows the
+            /// view model it publishes.
+            @MainActor
+            final class \(name)View: \(name)ViewDelegate {
+                var presenter: \(name)Presenter?
+                private(set) var message: String?
+
+                func setupView() {
+                    presenter?.load()
+                }
+
+                func updateView() {
+                    message = presenter?.currentViewModel(\(name)ViewModel.self)?.message
+                }
+            }
+
+            """),
+        ]
+    }
+
+    var mvpTest: (String, String) {
+        ("\(name)ViewTests", """
+        import Testing
+        import Trellis
+        import TrellisTesting
+        @testable import \(module)
+
+        @MainActor
+        struct \(name)ViewTests {
+            @Test(.plugging(Load\(name).self, to: Fixed\(name)()))
+            func theViewShowsWhatItsPresenterPublishes() {
+                // Given a view that owns its presenter
+                let view = \(name)View()
+                view.presenter = \(name)Presenter(view: view)
+
+                // When the view is set up
+                view.setupView()
+
+                // Then it shows the view model the presenter published
+                #expect(view.message == "Hello from \(name)")
+            }
+
+            @Test(.plugging(Load\(name).self, to: Fixed\(name)()))
+            func thePresenterIsFreedWithItsView() async {
+                await expectNoLeaks { tracker in
+                    let view = tracker.track(\(name)View(), as: "view")
+                    view.presenter = tracker.track(\(name)Presenter(view: view), as: "presenter")
+                    view.setupView()
+                }
+            }
+        }
+
+        /// Answers the same message every time.
+        private struct Fixed\(name): SyncPerforming {
+            func perform(_: Void) -> String {
+                "Hello from \(name)"
+            }
+        }
+
+        """)
+    }
+
+    // MARK: - MVVM
+
+    var mvvm: [(String, String)] {
+        [
+            ("\(name)ViewModel", """
+            import Observation
+            import Trellis
+
+            /// The \(lowerName) screen's state, loaded through `Load\(name)`; views bound to it are
+            /// told when it changes.
+            @Observable
+            @MainActor
+            final class \(name)ViewModel {
+                private(set) var message = ""
+
+                func load() {
+                    message = action(Load\(name).self)
+                }
+            }
+
+            """),
+            ("\(name)View", """
+            import Observation
+
+            /// The \(lowerName) view: bound to its view model, it shows the message whenever it
+            /// changes. With SwiftUI it is a `View` whose `body` reads `viewModel.message`.
+            @MainActor
+            final class \(name)View {
+                let viewModel: \(name)ViewModel
+                private let show: @MainActor (String) -> Void
+
+                init(viewModel: \(name)ViewModel, show: @escaping @MainActor (String) -> Void) {
+                    self.viewModel = viewModel
+                    self.show = show
+                }
+
+                /// Shows the message now, and again after each change.
+                func bind() {
+                    let message = withObservationTracking {
+                        viewModel.message
+                    } onChange: { [weak self] in
+                        Task { @MainActor in self?.bind() }
+                    }
+                    show(message)
+                }
+            }
+
+            """),
+        ]
+    }
+
+    var mvvmTest: (String, String) {
+        ("\(name)ViewModelTests", """
+        import Testing
+        import Trellis
+        import TrellisTesting
+        @testable import \(module)
+
+        @MainActor
+        struct \(name)ViewModelTests {
+            @Test(.plugging(Load\(name).self, to: Fixed\(name)()), .timeLimit(.minutes(1)))
+            func theBoundViewShowsWhatTheViewModelLoads() async {
+                // Given a view bound to its view model
+                var shown: [String] = []
+                let view = \(name)View(viewModel: \(name)ViewModel()) { shown.append($0) }
+                view.bind()
+
+                // When the view model loads
+                view.viewModel.load()
+
+                // Then the view shows the new message once told of the change
+                var turns = 0
+                while shown.count < 2, turns < 10_000 {
+                    await Task.yield()
+                    turns += 1
+                }
+                #expect(shown == ["", "Hello from \(name)"])
+            }
+        }
+
+        /// Answers the same message every time.
+        private struct Fixed\(name): SyncPerforming {
+            func perform(_: Void) -> String {
+                "Hello from \(name)"
+            }
+        }
+
+        """)
+    }
+
     // MARK: - Clean architecture
 
     var clean: [(String, String)] {
@@ -340,12 +607,12 @@ struct ScaffoldTemplates {
                 #expect(module.view.message == "Hello from \(name)")
             }
 
-            @Test func theModuleLivesAsLongAsItsView() {
-                var module: ViperModule<\(name)ViewController, \(name)Interactor, \(name)Presenter, \(name)Router>? = \(name)Router.start()
-                weak let presenter = module?.presenter
-                #expect(presenter != nil)
-                module = nil
-                #expect(presenter == nil)
+            @Test(.plugging(Load\(name).self, to: Fixed\(name)()))
+            func theModuleIsFreedWithItsView() async {
+                await expectNoLeaks { tracker in
+                    let module = tracker.track(\(name)Router.start())
+                    module.view.viewDidLoad()
+                }
             }
         }
 

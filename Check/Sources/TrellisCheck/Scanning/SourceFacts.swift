@@ -31,6 +31,12 @@ struct SourceFacts: Sendable {
         self.target = target
     }
 
+    /// Whether the file imports one of the kit's modules: the rules about the kit's parts read
+    /// only such files.
+    var importsKit: Bool {
+        Kit.isImported(by: imports)
+    }
+
     /// Whether the file is named `main.swift`, whose top-level code is an executable's start-up.
     var isMainFile: Bool {
         file == "main.swift" || file.hasSuffix("/main.swift")
@@ -51,9 +57,16 @@ struct TypeFact: Sendable {
     let parent: Int?
     /// The names in its inheritance clause, in order, without generic arguments.
     var inherited: [String]
+    /// The same names as written, before ``NameResolver`` qualifies them: a module qualifier
+    /// (`Domain.UsersRepository`) says which module's type is meant.
+    let inheritedAsWritten: [String]
     /// Where each of `inherited` is written.
     let inheritedLocations: [Location]
     let isFinal: Bool
+    /// Declared `open`: made to be subclassed outside its module, as a framework's base class is.
+    let isOpen: Bool
+    /// Marked `@objc`: a protocol so marked is class-bound.
+    let isObjC: Bool
     /// Marked `@main`: the executable starts in it.
     let isMain: Bool
     let location: Location
@@ -73,7 +86,38 @@ struct PropertyFact: Sendable {
     let isComputed: Bool
     /// The type names the declared type mentions, outside any `Weak…` wrapper's arguments.
     var typeNames: [String]
+    /// How the declared type holds what it holds, and the type as written without its outer
+    /// optional: what a fix that makes the reference weak is written from.
+    let storage: PropertyStorage
+    /// Its initializer makes the value (`let maskingView = MaskingView()`): what it holds is its
+    /// own, never a back reference.
+    let createsValue: Bool
     let location: Location
+}
+
+/// How a stored property holds its value, as its declared type is written.
+struct PropertyStorage: Hashable, Sendable {
+    enum Shape: Hashable, Sendable {
+        /// `T`, or no type written (`= Presenter()`).
+        case plain
+        /// `T?`
+        case optional
+        /// `T!`
+        case implicitlyUnwrapped
+        /// `[T]`, `[K: T]`, `Set<T>`: holds any number.
+        case collection
+        /// Anything else: a function, a tuple, a generic type.
+        case other
+    }
+
+    let shape: Shape
+    /// The type without its outer `?` or `!` and parentheses (`any UsersViewProtocol`); for a
+    /// collection, its element type; `nil` when nothing is written.
+    let base: String?
+    /// A dictionary's key type.
+    var key: String? = nil
+    /// The binding as written, without accessors: `count: Int`, `count = 0`.
+    var binding = ""
 }
 
 /// A function-like declaration: the unit reachability works in.

@@ -89,25 +89,64 @@ enum SyntaxNames {
         return nil
     }
 
+    /// How a property's declared type holds its value: `(any P)?` is optional, with `any P` as
+    /// its base; `[P]` a collection of `P`.
+    static func storage(of type: TypeSyntax) -> PropertyStorage {
+        func unparenthesized(_ type: TypeSyntax) -> TypeSyntax {
+            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil {
+                return unparenthesized(only.type)
+            }
+            return type
+        }
+        let type = unparenthesized(type)
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            return PropertyStorage(shape: .optional, base: unparenthesized(optional.wrappedType).trimmedDescription)
+        }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return PropertyStorage(shape: .implicitlyUnwrapped, base: unparenthesized(unwrapped.wrappedType).trimmedDescription)
+        }
+        if let array = type.as(ArrayTypeSyntax.self) {
+            return PropertyStorage(shape: .collection, base: unparenthesized(array.element).trimmedDescription)
+        }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) {
+            return PropertyStorage(shape: .collection, base: unparenthesized(dictionary.value).trimmedDescription, key: dictionary.key.trimmedDescription)
+        }
+        if let identifier = type.as(IdentifierTypeSyntax.self), let arguments = identifier.genericArgumentClause?.arguments {
+            if ["Array", "Set", "ContiguousArray"].contains(identifier.name.text), let element = arguments.first, case let .type(elementType) = element.argument {
+                return PropertyStorage(shape: .collection, base: unparenthesized(elementType).trimmedDescription)
+            }
+            return PropertyStorage(shape: .other, base: type.trimmedDescription)
+        }
+        if type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) || type.is(SomeOrAnyTypeSyntax.self) || type.is(CompositionTypeSyntax.self) {
+            return PropertyStorage(shape: .plain, base: type.trimmedDescription)
+        }
+        return PropertyStorage(shape: .other, base: type.trimmedDescription)
+    }
+
     /// Every type name a property's type mentions: `[any BannerRendering]?` → `BannerRendering`,
-    /// `VIPER.Window?` → `VIPER.Window`. A `Weak…` wrapper's arguments are left out: what it
-    /// holds, it holds weakly.
+    /// `VIPER.Window?` → `VIPER.Window`. A `Weak…` or `Unowned…` wrapper's arguments are left
+    /// out: what it holds, it holds weakly.
     static func typeNames(in type: TypeSyntax) -> [String] {
         var names: [String] = []
         collect(type, into: &names)
         return names
     }
 
+    /// A wrapper named `Weak…` or `Unowned…` holds its arguments without keeping them alive.
+    private static func holdsWeakly(_ name: String) -> Bool {
+        name.hasPrefix("Weak") || name.hasPrefix("Unowned")
+    }
+
     private static func collect(_ type: TypeSyntax, into names: inout [String]) {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             names.append(identifier.name.text)
-            guard !identifier.name.text.hasPrefix("Weak") else { return }
+            guard !Self.holdsWeakly(identifier.name.text) else { return }
             for argument in identifier.genericArgumentClause?.arguments ?? [] {
                 if case let .type(argumentType) = argument.argument { collect(argumentType, into: &names) }
             }
         } else if let member = type.as(MemberTypeSyntax.self) {
             names.append(typePath(TypeSyntax(member)) ?? member.name.text)
-            guard !member.name.text.hasPrefix("Weak") else { return }
+            guard !Self.holdsWeakly(member.name.text) else { return }
             for argument in member.genericArgumentClause?.arguments ?? [] {
                 if case let .type(argumentType) = argument.argument { collect(argumentType, into: &names) }
             }

@@ -24,6 +24,7 @@ struct NameResolverTests {
     @Test func typesInsideATypeOrAnExtensionOfOneAreNamedByTheirPath() throws {
         let analysis = try analysis([
             "Gallery.swift": """
+            import Trellis
             enum Gallery {
                 enum LikePhoto: AsyncAction {}
             }
@@ -44,6 +45,7 @@ struct NameResolverTests {
     @Test func aNameMeansTheNestedTypeOfAnEnclosingScopeElseTheTopLevelOne() throws {
         let analysis = try analysis([
             "Actions.swift": """
+            import Trellis
             enum LikePhoto: AsyncAction {}
             enum Share: AsyncAction {}
             enum Gallery {
@@ -52,6 +54,7 @@ struct NameResolverTests {
             }
             """,
             "Calls.swift": """
+            import Trellis
             extension Gallery {
                 struct Feed {
                     func like() async throws { try await action(LikePhoto.self, 1) }
@@ -75,6 +78,7 @@ struct NameResolverTests {
     @Test func inheritanceClausesAndExtensionsResolveTheirNames() throws {
         let analysis = try analysis([
             "Views.swift": """
+            import Trellis
             protocol BannerRendering: Rendering<BannerRenderable> {}
             enum Screens {
                 protocol BannerRendering {}
@@ -94,6 +98,7 @@ struct NameResolverTests {
     @Test func aMessageQualifiesATypeOnlyWhenItsSimpleNameIsShared() throws {
         let analysis = try analysis([
             "Types.swift": """
+            import Trellis
             enum LikePhoto: AsyncAction {}
             enum MVC { final class UsersView {} }
             enum SuperSimple { final class UsersView {} }
@@ -109,6 +114,7 @@ struct NameResolverTests {
     @Test func theListNamesANestedActionSoTheTestTargetCompilesIt() throws {
         let analysis = try analysis([
             "Gallery.swift": """
+            import Trellis
             enum Gallery { enum LikePhoto: AsyncAction {} }
             extension Gallery { final class Feed { func like() async throws { try await action(LikePhoto.self, 1) } } }
             """,

@@ -30,8 +30,8 @@ struct DependencyListTests {
 
     @Test func aFolderIsAFeature() throws {
         let project = Fixtures.feature([
-            "Domain.swift": "enum LikePhoto: AsyncAction {}\nstruct UsersKey: InjectionKey { static let defaultValue = 0 }\n",
-            "Photos/PhotoInteraction.swift": "final class PhotoInteraction {\n @Injected(UsersKey.self) var users: Int\n func like() async throws { try await action(LikePhoto.self) }\n}\n",
+            "Domain.swift": "import Trellis\nenum LikePhoto: AsyncAction {}\nstruct UsersKey: InjectionKey { static let defaultValue = 0 }\n",
+            "Photos/PhotoInteraction.swift": "import Trellis\nfinal class PhotoInteraction {\n @Injected(UsersKey.self) var users: Int\n func like() async throws { try await action(LikePhoto.self) }\n}\n",
         ])
         let list = DependencyList.make(try Checker().analyze(project), targets: [], folders: ["Sources/Feature/Photos"], name: nil, imports: ["Trellis"])
         #expect(list.entries.map(\.name) == ["PhotosDependencies"])

@@ -5,7 +5,7 @@ struct FinalInteractionTests {
     @Test func anInteractionClassThatIsNotFinalIsAnError() throws {
         let findings = try Fixtures.findings(.finalInteraction, in: "Rules/final-interaction/violating")
 
-        #expect(findings.map(\.location.line) == [4, 13])
+        #expect(findings.map(\.location.line) == [10, 17])
         #expect(findings.map(\.message) == [
             "the interaction `PodBayDoorsInteraction` is a class that can be inherited from",
             "the interaction `LikeHandler` is a class that can be inherited from",

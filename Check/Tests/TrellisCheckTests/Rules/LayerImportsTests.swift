@@ -33,4 +33,18 @@ struct LayerImportsTests {
         let findings = try Checker(configuration: configuration).check(project).diagnostics.filter { $0.rule == .layerImports }
         #expect(findings.map(\.message) == ["`Feature` imports `GRDB`, which its layer may not see (it may import Trellis)"])
     }
+
+    /// Folders named with `--sources` come from packages whose manifests the checker does not
+    /// read: an import between them is their manifests' business.
+    @Test func foldersNamedOnTheCommandLineImportEachOtherFreely() throws {
+        let root = Fixtures.root + "/Rules/layer-imports/violating"
+        let project = Project.folders(["Sources/TrellisPlug", "Sources/TrellisRendering", "Sources/TrellisInjection"], root: root)
+        let findings = try Checker().check(project).diagnostics.filter { $0.rule == .layerImports }
+        #expect(findings.map(\.message) == ["the core module `TrellisRendering` imports `Hummingbird`, which is not part of the kit"])
+
+        var configuration = Configuration()
+        configuration.layers["TrellisPlug"] = []
+        let layered = try Checker(configuration: configuration).check(project).diagnostics.filter { $0.rule == .layerImports }
+        #expect(layered.map(\.location.file).contains("Sources/TrellisPlug/Actions.swift"))
+    }
 }

@@ -21,16 +21,16 @@ struct UnpluggedActionTests {
     }
 
     @Test func aLibraryNoExecutableIncludesIsCoveredByItsTests() throws {
-        let feature = ["LikePhoto.swift": "enum LikePhoto: AsyncAction {}\nfunc like() async throws { try await action(LikePhoto.self) }\n"]
+        let feature = ["LikePhoto.swift": "import Trellis\nenum LikePhoto: AsyncAction {}\nfunc like() async throws { try await action(LikePhoto.self) }\n"]
         let unplugged = Project.inMemory([
             (SourceTarget(name: "Feature", kind: .library, path: "Sources/Feature", files: []), feature.mapKeys { "Sources/Feature/" + $0 }),
             (SourceTarget(name: "FeatureTests", kind: .test, path: "Tests/FeatureTests", files: [], dependencies: ["Feature"]),
-             ["Tests/FeatureTests/LikeTests.swift": "@Test func likes() async throws { try await like() }\n"]),
+             ["Tests/FeatureTests/LikeTests.swift": "import Trellis\n@Test func likes() async throws { try await like() }\n"]),
         ])
         let plugged = Project.inMemory([
             (SourceTarget(name: "Feature", kind: .library, path: "Sources/Feature", files: []), feature.mapKeys { "Sources/Feature/" + $0 }),
             (SourceTarget(name: "FeatureTests", kind: .test, path: "Tests/FeatureTests", files: [], dependencies: ["Feature"]),
-             ["Tests/FeatureTests/LikeTests.swift": "@Test(.plugging(LikePhoto.self, to: spy)) func likes() async throws { try await like() }\n"]),
+             ["Tests/FeatureTests/LikeTests.swift": "import Trellis\n@Test(.plugging(LikePhoto.self, to: spy)) func likes() async throws { try await like() }\n"]),
         ])
 
         let found = try Checker().check(unplugged).diagnostics.filter { $0.rule == .unpluggedAction }
@@ -40,9 +40,9 @@ struct UnpluggedActionTests {
 
     @Test func callsInTestsAreTheTestsOwnBusiness() throws {
         let project = Fixtures.app(
-            feature: ["Like.swift": "public enum LikePhoto: AsyncAction {}\n"],
-            app: ["main.swift": "print(1)\n"],
-            tests: ["LikeTests.swift": "func t() async throws { try await action(LikePhoto.self) }\n"]
+            feature: ["Like.swift": "import Trellis\npublic enum LikePhoto: AsyncAction {}\n"],
+            app: ["main.swift": "import Trellis\nprint(1)\n"],
+            tests: ["LikeTests.swift": "import Trellis\nfunc t() async throws { try await action(LikePhoto.self) }\n"]
         )
         #expect(try Checker().check(project).diagnostics.filter { $0.rule == .unpluggedAction }.isEmpty)
     }

@@ -16,7 +16,7 @@ struct UnreadKeyTests {
 
     @Test func aKeyReadByTypeIsRead() throws {
         let project = Fixtures.feature([
-            "Clock.swift": "struct ClockKey: InjectionKey { static let defaultValue = 1 }\nlet now = InjectedValues[ClockKey.self]\n",
+            "Clock.swift": "import Trellis\nstruct ClockKey: InjectionKey { static let defaultValue = 1 }\nlet now = InjectedValues[ClockKey.self]\n",
         ])
         #expect(try Checker().check(project).diagnostics.filter { $0.rule == .unreadKey }.isEmpty)
     }

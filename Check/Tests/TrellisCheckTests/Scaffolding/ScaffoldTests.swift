@@ -13,6 +13,42 @@ struct ScaffoldTests {
         #expect(files.last?.contents.contains("@Test(.plugging(LoadGreeting.self") == true)
     }
 
+    /// The Gallery keeps a target per pattern: a screen goes in the pattern's target, its test
+    /// beside the pattern's tests in the test target.
+    @Test(arguments: Scaffold.Pattern.allCases)
+    func inTheGalleryEachPatternWritesIntoItsOwnTarget(_ pattern: Scaffold.Pattern) throws {
+        let gallery = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Gallery")
+        let layout = try Scaffold.layout(in: Project.package(at: gallery.path), pattern: pattern)
+        #expect(layout.module == pattern.folder)
+        let files = try Scaffold(pattern: pattern, name: "Profile", module: layout.module, sourcesPath: layout.sourcesPath, testsPath: layout.testsPath).files()
+        let folder = pattern == .viper ? "Sources/VIPER/Profile" : "Sources/\(pattern.folder)"
+        #expect(files.dropLast().allSatisfy { $0.path.hasPrefix(folder + "/") && !$0.path.dropFirst(folder.count + 1).contains("/") })
+        #expect(files.last?.path.hasPrefix("Tests/GalleryTests/Patterns/\(pattern.folder)/Profile") == true)
+        #expect(files.last?.contents.contains("@testable import \(pattern.folder)") == true)
+    }
+
+    @Test func aPackageWithOneLibraryTakesEveryPatternInAFolder() throws {
+        let project = Project.inMemory([(SourceTarget(name: "App", kind: .library, path: "Sources/App", files: []), [:])])
+        let layout = try Scaffold.layout(in: project, pattern: .mvp)
+        #expect(layout == (module: "App", sourcesPath: "Sources/App", testsPath: "Tests/AppTests"))
+        #expect(throws: CheckError.self) {
+            try Scaffold.layout(in: Project.inMemory([
+                (SourceTarget(name: "A", kind: .library, path: "Sources/A", files: []), [:]),
+                (SourceTarget(name: "B", kind: .library, path: "Sources/B", files: []), [:]),
+            ]), pattern: .mvp)
+        }
+    }
+
+    /// VIPER's test checks with the test kit's leak tracker that the module's weak references
+    /// free it, rather than by hand.
+    @Test func theVIPERTestUsesTheKitsLeakCheck() throws {
+        let test = try #require(try Scaffold(pattern: .viper, name: "Profile", module: "App").files().last)
+        #expect(test.contents.contains("await expectNoLeaks { tracker in"))
+        #expect(test.contents.contains("tracker.track(ProfileRouter.start())"))
+        #expect(!test.contents.contains("weak let"))
+    }
+
     @Test(arguments: ["greeting", "Greet ing", "", "Gre-eting"])
     func aNameMustBeATypeName(_ name: String) {
         #expect(throws: CheckError.self) { try Scaffold(pattern: .ssa, name: name, module: "Gallery") }
@@ -20,7 +56,7 @@ struct ScaffoldTests {
 
     /// Every pattern written into one temporary package whose tests run: the screens compile
     /// and pass as written, the checker finds nothing in them, and the dependency list it writes
-    /// compiles and names every action. One build for all four.
+    /// compiles and names every action. One build for all seven.
     @Test(.timeLimit(.minutes(30)))
     func everyPatternCompilesPassesItsTestsAndChecksClean() throws {
         let package = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-scaffold-\(UUID().uuidString)")
@@ -28,7 +64,9 @@ struct ScaffoldTests {
         let kit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         var files: [Scaffold.File] = []
-        for (pattern, name) in zip(Scaffold.Pattern.allCases, ["Greeting", "Profile", "Inbox", "Settings"]) {
+        let names = ["Greeting", "Album", "Contacts", "Feed", "Settings", "Inbox", "Profile"]
+        #expect(names.count == Scaffold.Pattern.allCases.count)
+        for (pattern, name) in zip(Scaffold.Pattern.allCases, names) {
             files += try Scaffold(pattern: pattern, name: name, module: "Screens").files()
         }
         files.append(Scaffold.File(path: "Package.swift", contents: """
@@ -41,6 +79,7 @@ struct ScaffoldTests {
                 dependencies: [.package(name: "Trellis", path: "\(kit.path)")],
                 targets: [
                     .target(name: "Screens", dependencies: [.product(name: "Trellis", package: "Trellis")]),
+                    .executableTarget(name: "ScreensApp", dependencies: ["Screens", .product(name: "Trellis", package: "Trellis")]),
                     .testTarget(
                         name: "ScreensTests",
                         dependencies: ["Screens", .product(name: "Trellis", package: "Trellis"), .product(name: "TrellisTesting", package: "Trellis")]
@@ -49,12 +88,20 @@ struct ScaffoldTests {
                 swiftLanguageModes: [.v6]
             )
             """))
+        files += Self.startUp
         for file in files {
             let url = package.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.contents.utf8).write(to: url)
         }
 
+        // The app starts with nothing plugged: the checker says which line plugs each action and
+        // installs the key, and those lines, written in, compile and leave nothing to report.
+        let unplugged = try Checker().check(Project.package(at: package.path)).diagnostics
+        #expect(unplugged.filter { $0.rule == .unpluggedAction }.count == names.count)
+        #expect(unplugged.filter { $0.rule == .uninstalledKey }.count == 1)
+        #expect(unplugged.allSatisfy { [.unpluggedAction, .uninstalledKey].contains($0.rule) }, "\(unplugged)")
+        try Self.writeFixes(unplugged, into: package.appendingPathComponent("Sources/Screens/StartUp.swift"))
         let checked = try Checker().check(Project.package(at: package.path))
         #expect(checked.diagnostics == [])
 
@@ -71,7 +118,9 @@ struct ScaffoldTests {
                 struct ScreensDependenciesTests {
                     @Test func theListNamesEveryActionTheScreensCall() {
                         let missing = missingDependencies(actions: ScreensDependencies.actions, injectionKeys: ScreensDependencies.injectionKeys)
-                        #expect(missing.map { $0.name }.sorted() == ["LoadGreeting", "LoadInbox", "LoadProfile", "LoadSettings"])
+                        #expect(missing.map { $0.name }.sorted() == [
+                            "GreetingStyleKey", "LoadAlbum", "LoadContacts", "LoadFeed", "LoadGreeting", "LoadInbox", "LoadProfile", "LoadSettings",
+                        ])
                     }
                 }
 
@@ -82,9 +131,69 @@ struct ScaffoldTests {
 
         let (status, output) = try run(["swift", "test", "--package-path", package.path, "--scratch-path", package.appendingPathComponent(".build").path])
         #expect(status == 0, "swift test failed:\n\(output.suffix(6000))")
-        for suite in ["GreetingInteractionTests", "ProfilePresenterTests", "InboxModuleTests", "SettingsCoordinatorTests", "ScreensDependenciesTests"] {
+        let suites = [
+            "GreetingInteractionTests", "AlbumViewControllerTests", "ContactsViewTests", "FeedViewModelTests", "SettingsCoordinatorTests",
+            "InboxModuleTests", "ProfilePresenterTests", "ScreensDependenciesTests",
+        ]
+        for suite in suites {
             #expect(output.contains("Suite \(suite) passed") || output.contains("Suite \"\(suite)\" passed"), "\(suite) did not pass:\n\(output.suffix(6000))")
         }
+    }
+
+    /// A start-up that plugs nothing yet, the executable that runs it, and a required key it
+    /// must install.
+    static let startUp = [
+        Scaffold.File(path: "Sources/Screens/StartUp.swift", contents: """
+            import Trellis
+
+            /// How greetings are worded; the app must say.
+            enum GreetingStyleKey: RequiredInjectionKey {
+                typealias Value = String
+            }
+
+            extension InjectedValues {
+                var greetingStyle: String {
+                    get { Self[GreetingStyleKey.self] }
+                    set { Self[GreetingStyleKey.self] = newValue }
+                }
+            }
+
+            func greetingStyle() -> String {
+                InjectedValues[\\.greetingStyle]
+            }
+
+            /// Answers every screen's action.
+            struct Answer: SyncPerforming {
+                func perform(_: Void) -> String {
+                    "Hello"
+                }
+            }
+
+            public func configureScreens(_ app: inout InjectedValues) {
+            }
+
+            """),
+        Scaffold.File(path: "Sources/ScreensApp/main.swift", contents: """
+            import Screens
+            import Trellis
+
+            InjectedValues.install(configureScreens)
+
+            """),
+    ]
+
+    /// Writes each finding's line into the start-up, where its fix says, its `…` filled in.
+    static func writeFixes(_ findings: [Diagnostic], into file: URL) throws {
+        var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+        let end = try #require(lines.firstIndex(of: "public func configureScreens(_ app: inout InjectedValues) {")) + 1
+        for finding in findings {
+            // `add `app.plug(LoadGreeting.self, to: …)` at the end of `configureScreens` (…:23)`
+            let code = try #require(finding.fix.split(separator: "`").dropFirst().first.map(String.init), "\(finding.fix)")
+            #expect(finding.fix.contains("at the end of `configureScreens` (Sources/Screens/StartUp.swift:\(end + 1))"), "\(finding.fix)")
+            let value = finding.rule == .unpluggedAction ? "Answer()" : "\"plain\""
+            lines.insert("    " + code.replacingOccurrences(of: "…", with: value), at: end)
+        }
+        try Data(lines.joined(separator: "\n").utf8).write(to: file)
     }
 
     private func run(_ arguments: [String]) throws -> (Int32, String) {

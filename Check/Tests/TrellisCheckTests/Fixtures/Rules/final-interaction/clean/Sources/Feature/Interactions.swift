@@ -1,16 +1,27 @@
 import Trellis
 
+struct BannerRenderable: Renderable {
+    let message: String
+}
+
+protocol BannerRendering: Rendering<BannerRenderable> {}
+
 final class PodBayDoorsInteraction {
+    private var banner = WeakRendering<BannerRenderable>()
+
     func didTapMainButton() {}
 }
 
-protocol LikeInteracting: AnyObject {
-    func didTapLike()
-}
+final class LikeHandler {
+    weak var likes: (any BannerRendering)?
 
-final class LikeHandler: LikeInteracting {
     func didTapLike() {}
 }
 
+/// Holds no view: named like one, but no interaction.
+class LegacyInteraction {}
+
 /// An actor cannot be inherited from.
-actor SyncInteraction {}
+actor SyncInteraction {
+    private var banner = WeakRendering<BannerRenderable>()
+}

@@ -1,15 +1,21 @@
 import Trellis
 
+struct BannerRenderable: Renderable {
+    let message: String
+}
+
+protocol BannerRendering: Rendering<BannerRenderable> {}
+
 /// Could be subclassed.
 class PodBayDoorsInteraction {
+    private var banner = WeakRendering<BannerRenderable>()
+
     func didTapMainButton() {}
 }
 
-protocol LikeInteracting: AnyObject {
-    func didTapLike()
-}
+/// An interaction by what it does, whatever its name: it renders into a view it holds weakly.
+class LikeHandler {
+    weak var likes: (any BannerRendering)?
 
-/// An interaction by what it conforms to, whatever its name.
-class LikeHandler: LikeInteracting {
     func didTapLike() {}
 }

@@ -14,3 +14,8 @@ enum StatusRenderable: Renderable {
     case loading
     case loaded(String)
 }
+
+/// Named as one, but no kit renderable: a name alone gives no role.
+final class ScoreRenderable {
+    var score = 0
+}

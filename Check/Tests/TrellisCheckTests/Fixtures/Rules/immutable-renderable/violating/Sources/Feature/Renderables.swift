@@ -15,7 +15,9 @@ final class ProfileRenderable: Renderable {
     }
 }
 
-/// Named as one, conforming or not: Super Simple Architecture's renderables are a naming convention.
-struct BadgeRenderable {
+/// A renderable through a protocol that refines the kit's.
+protocol BadgeContent: Renderable {}
+
+struct BadgeRenderable: BadgeContent {
     var text: String
 }

@@ -12,6 +12,12 @@ final class PodBayDoorsInteraction {
     private let message = "Open the doors"
 }
 
+final class BannerView: BannerRendering {
+    let interaction = PodBayDoorsInteraction()
+
+    func render(_ renderable: BannerRenderable) {}
+}
+
 protocol UserViewContract: ViperView {}
 protocol UserPresenterContract: ViperPresenter {}
 protocol UserInteractorContract: ViperInteractor {}
@@ -40,4 +46,9 @@ final class UserRouter: UserRouterContract {
 /// A view holds its presenter strongly: it owns it.
 final class UserViewController: UserViewContract {
     var presenter: (any UserPresenterContract)?
+}
+
+/// A view it made itself is its own: no back reference.
+final class PhotoPresenter: ViperPresenter {
+    let maskingView = BannerView()
 }

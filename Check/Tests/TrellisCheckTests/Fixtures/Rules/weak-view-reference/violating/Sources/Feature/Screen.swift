@@ -6,9 +6,15 @@ struct BannerRenderable: Renderable {
 
 protocol BannerRendering: Rendering<BannerRenderable> {}
 
-/// Holds its banner strongly: the screen that owns it never goes away.
+/// Holds its banner strongly, while the banner holds it: neither is ever freed.
 final class PodBayDoorsInteraction {
     var banner: (any BannerRendering)?
+}
+
+final class BannerView: BannerRendering {
+    let interaction = PodBayDoorsInteraction()
+
+    func render(_ renderable: BannerRenderable) {}
 }
 
 protocol UserViewContract: ViperView {}
@@ -27,9 +33,10 @@ final class UserRouter: ViperRouter {
     weak var presenter: (any UserPresenterContract)?
 }
 
-/// A generic view parameter is still a view.
+/// An interaction by what it holds weakly; a generic view parameter is still a view.
 final class GenericInteraction<Banner: BannerRendering> {
     let banner: Banner
+    private var other = WeakRendering<BannerRenderable>()
 
     init(banner: Banner) {
         self.banner = banner

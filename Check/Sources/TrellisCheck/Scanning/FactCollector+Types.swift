@@ -1,0 +1,107 @@
+import SwiftSyntax
+
+/// Types and extensions (``TypeFact``) and the properties they declare (``PropertyFact``).
+extension FactCollector {
+    /// Writes down a type or extension and makes it the scope of what is read inside it.
+    func enterType(
+        _ kind: TypeFact.Kind,
+        name: String,
+        node: some SyntaxProtocol,
+        inheritance: InheritanceClauseSyntax?,
+        modifiers: DeclModifierListSyntax,
+        attributes: AttributeListSyntax,
+        generics: GenericParameterClauseSyntax?,
+        members: MemberBlockSyntax
+    ) -> SyntaxVisitorContinueKind {
+        var inherited: [String] = []
+        var inheritedLocations: [Location] = []
+        for entry in inheritance?.inheritedTypes ?? [] {
+            guard let inheritedName = SyntaxNames.typePath(entry.type) else { continue }
+            inherited.append(inheritedName)
+            inheritedLocations.append(location(of: entry.type))
+        }
+        var constraints: [String: [String]] = [:]
+        for parameter in generics?.parameters ?? [] {
+            constraints[parameter.name.text] = parameter.inheritedType.map(SyntaxNames.typeNames(in:)) ?? []
+        }
+        let attributeNames = attributes.compactMap { $0.as(AttributeSyntax.self).flatMap { SyntaxNames.inheritedName($0.attributeName) } }
+        let isFinal = modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+        let isOpen = modifiers.contains { $0.name.tokenKind == .keyword(.open) }
+        facts.types.append(
+            TypeFact(
+                name: name,
+                kind: kind,
+                parent: currentScope,
+                inherited: inherited,
+                inheritedAsWritten: inherited,
+                inheritedLocations: inheritedLocations,
+                isFinal: isFinal,
+                isOpen: isOpen,
+                isObjC: attributeNames.contains("objc"),
+                isMain: attributeNames.contains("main"),
+                location: location(of: node),
+                genericConstraints: constraints,
+                properties: members.members.flatMap { member in
+                    member.decl.as(VariableDeclSyntax.self).map(properties(of:)) ?? []
+                }
+            )
+        )
+        types.append(
+            TypeScope(index: facts.types.count - 1, isInjectedValuesExtension: kind == .extension && SyntaxNames.simpleName(name) == "InjectedValues")
+        )
+        return .visitChildren
+    }
+
+    private func properties(of declaration: VariableDeclSyntax) -> [PropertyFact] {
+        let isLet = declaration.bindingSpecifier.tokenKind == .keyword(.let)
+        var isWeak = false
+        var isStatic = false
+        for modifier in declaration.modifiers {
+            switch modifier.name.tokenKind {
+            case .keyword(.weak), .keyword(.unowned): isWeak = true
+            case .keyword(.static), .keyword(.class): isStatic = true
+            default: break
+            }
+        }
+        return declaration.bindings.compactMap { binding in
+            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+            var typeNames: [String] = []
+            var storage = PropertyStorage(shape: .plain, base: nil)
+            if let annotation = binding.typeAnnotation {
+                typeNames = SyntaxNames.typeNames(in: annotation.type)
+                storage = SyntaxNames.storage(of: annotation.type)
+            } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                      let calledName = SyntaxNames.path(call.calledExpression) {
+                typeNames = [calledName]
+                storage = PropertyStorage(shape: .plain, base: call.calledExpression.trimmedDescription)
+            }
+            storage.binding = identifier.trimmedDescription + (binding.typeAnnotation?.trimmedDescription ?? "")
+                + (binding.initializer.map { " " + $0.trimmedDescription } ?? "")
+            return PropertyFact(
+                name: identifier.identifier.text,
+                isLet: isLet,
+                isWeak: isWeak,
+                isStatic: isStatic,
+                isComputed: binding.accessorBlock.map(Self.isComputed) ?? false,
+                typeNames: typeNames,
+                storage: storage,
+                createsValue: binding.initializer?.value.is(FunctionCallExprSyntax.self) ?? false,
+                location: location(of: binding)
+            )
+        }
+    }
+
+    private static func isComputed(_ block: AccessorBlockSyntax) -> Bool {
+        switch block.accessors {
+        case .getter:
+            return true
+        case let .accessors(accessors):
+            return accessors.contains { accessor in
+                switch accessor.accessorSpecifier.tokenKind {
+                case .keyword(.willSet), .keyword(.didSet): false
+                default: true
+                }
+            }
+        }
+    }
+}
