@@ -94,10 +94,14 @@ public final class LikeUpdates {
     /// Tells the observers of `like.photoID` that `like.viewer` changed its likes, leaving
     /// `count`, read in the change's own transaction, and returns once each was told.
     ///
-    /// The pages of `like.viewer` are told first, with `count` itself: the page that clicked
-    /// is waiting for it, and nothing needs reading for them. The other viewers' pages are told
-    /// after one read for all of them, as for ``likesDidChange(of:)``.
+    /// The pages of `like.viewer` are told at once, with `count` itself: the page that clicked
+    /// is waiting for it, nothing needs reading for them, and they need not wait for a delivery
+    /// of other changes under way or resting (a page keeps the newest count it was shown, so
+    /// an older one arriving later is not drawn). The other viewers' pages are told by the next
+    /// delivery, after one read for all of them, as for ``likesDidChange(of:)``.
     public func likesDidChange(_ count: LikeCount, by like: Like) async {
+        let targets = alive(like.photoID).filter { $0.like.viewer == like.viewer }.map(WeakSubscription.init)
+        _ = await tell(targets) { $0 == like.viewer ? count : nil }
         await likesDidChange(of: like.photoID, known: (like.viewer, count))
     }
 
@@ -149,9 +153,9 @@ public final class LikeUpdates {
     // MARK: - Internal
 
     /// Hands each live subscription of `photoID` its viewer's count in turn, each once the
-    /// one before was told: first the pages of the viewer whose change brought its count along
-    /// (``KnownCounts``), with that count; then, after one read for all the others, theirs. A
-    /// subscription tells its observer from its own task and resumes this delivery behind
+    /// one before was told, after one read for all of them but the pages of the viewer whose
+    /// change brought the newest count along (``KnownCounts``), which that change told already.
+    /// A subscription tells its observer from its own task and resumes this delivery behind
     /// whatever queued for the main actor meanwhile. A read that fails tells nobody: those
     /// pages keep what they show until the next change or refresh.
     ///
@@ -162,16 +166,12 @@ public final class LikeUpdates {
         let (targets, viewers) = targets(photoID)
         subscriptions[photoID] = targets.isEmpty ? nil : targets
         guard !targets.isEmpty else { return .zero }
-        var telling = Duration.zero
         let told = known.counts
-        if !told.isEmpty {
-            telling += await tell(targets) { told[$0] }
-        }
         let others = viewers.subtracting(told.keys)
-        if !others.isEmpty, let counts = try? await likes.likeCounts(of: photoID, seenBy: others) {
-            telling += await tell(targets) { told[$0] == nil ? counts[$0] : nil }
+        guard !others.isEmpty, let counts = try? await likes.likeCounts(of: photoID, seenBy: others) else {
+            return .zero
         }
-        return telling
+        return await tell(targets) { told[$0] == nil ? counts[$0] : nil }
     }
 
     /// Tells each of `targets` whose viewer `count` answers for, in turn; how long it took.
@@ -245,7 +245,8 @@ struct KnownCounts {
         }
     }
 
-    /// The viewer whose count is known, with it; empty when every count must be read.
+    /// The viewer whose count is known, with it, told by its change already; empty when every
+    /// count must be read.
     var counts: [Viewer: LikeCount] {
         guard complete, let newest else { return [:] }
         return [newest.viewer: newest.count]

@@ -30,22 +30,15 @@ extension GalleryServer {
                 limits: configuration.liveSocketLimits,
                 logger: logger
             )
-            let channel = context.requestContext.channel
-            let peer = WebSocketPeer(outbound: outbound, channel: channel)
-            try await withTaskExecutorPreference(EventLoopTaskExecutor(channel.eventLoop)) {
-                try await socket.run(inbound: inbound.messages(maxSize: configuration.maxMessageSize), peer: peer)
-            }
+            let peer = WebSocketPeer(outbound: outbound, channel: context.requestContext.channel)
+            try await socket.run(inbound: inbound.messages(maxSize: configuration.maxMessageSize), peer: peer)
         }
         // /echo?size=N: answers every message with a fragment message of N bytes of HTML.
         router.ws("/echo") { inbound, outbound, context in
             let size = context.request.uri.queryParameters.get("size", as: Int.self).map { min(max($0, 0), 1 << 16) }
             let reply = EchoReply.message(htmlSize: size)
-            // On the channel's event loop, as a live socket is served: the floor pays what the
-            // live screens pay to read and write, and nothing more.
-            try await withTaskExecutorPreference(EventLoopTaskExecutor(context.requestContext.channel.eventLoop)) {
-                for try await _ in inbound.messages(maxSize: configuration.maxMessageSize) {
-                    try await outbound.write(.text(reply))
-                }
+            for try await _ in inbound.messages(maxSize: configuration.maxMessageSize) {
+                try await outbound.write(.text(reply))
             }
         }
         return router

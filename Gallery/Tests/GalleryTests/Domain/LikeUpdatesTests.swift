@@ -285,4 +285,44 @@ struct LikeUpdatesTests {
             for member in members { member.subscription = nil }
         }
     }
+
+    /// The page that clicked does not wait for a delivery of other changes: its like's count
+    /// is handed to its viewer's pages at once, and the delivery that follows reads for the
+    /// other viewers only.
+    @Test func aLikersPagesAreToldItsCountAtOnceEvenDuringAnotherDelivery() async {
+        let likes = StoredLikes()
+        await withHub(likes) { updates in
+            let crowd = Crowd()
+            crowd.holdEachCall = .milliseconds(5)
+            let members = self.crowd(of: 4, on: updates, crowd)
+            let liker = LikerPage(crowd)
+            liker.subscription = updates.observe(Self.like, by: liker)
+            let count = LikeCount(count: 1, likedByViewer: true, revision: 7)
+            var during: Task<Void, Never>?
+            crowd.duringTheFirstCall = { during = Task { await updates.likesDidChange(count, by: Self.like) } }
+            await updates.likesDidChange(of: Self.photo)
+            await during?.value
+            #expect(liker.told.first?.count == count, "the like's own count, not a read")
+            let toldAfter = liker.told.first?.crowdToldBefore ?? .max
+            #expect(toldAfter < 4, "told while the first delivery was still telling the crowd (after \(toldAfter) of 4)")
+            #expect(likes.reads.last == Set(members.indices.map { Viewer(id: "member-\($0)")! }), "the next delivery read for the others only")
+            for member in members { member.subscription = nil }
+            liker.subscription = nil
+        }
+    }
+
+    /// The liker's page: what it was told, and how many of the crowd had been told by then.
+    final class LikerPage: LikeObserving {
+        let crowd: Crowd
+        var told: [(count: LikeCount, crowdToldBefore: Int)] = []
+        var subscription: LikesSubscription?
+
+        init(_ crowd: Crowd) {
+            self.crowd = crowd
+        }
+
+        func likesDidChange(_ likes: LikeCount, of _: Photo.ID) {
+            told.append((likes, crowd.told))
+        }
+    }
 }
