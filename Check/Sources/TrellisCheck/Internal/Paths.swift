@@ -51,17 +51,13 @@ enum Paths {
     }
 
     static func read(_ path: String) throws -> String {
+        try String(decoding: contents(of: path), as: UTF8.self)
+    }
+
+    static func contents(of path: String) throws -> Data {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CheckError("cannot read \(path): check that the file exists and is readable")
         }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    static func write(_ text: String, to path: String) throws {
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        }
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return data
     }
 }

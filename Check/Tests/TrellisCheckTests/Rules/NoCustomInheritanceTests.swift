@@ -5,9 +5,9 @@ struct NoCustomInheritanceTests {
     @Test func inheritingFromOneOfTheCodebasesClassesIsAnError() throws {
         let findings = try Fixtures.findings(.noCustomInheritance, in: "Rules/no-custom-inheritance/violating")
 
-        #expect(findings.map(\.location) == [Location(file: "Sources/Feature/Controllers.swift", line: 5, column: 35)])
+        #expect(findings.map(\.location) == [Location(file: "Sources/Feature/Controllers.swift", line: 7, column: 35)])
         #expect(findings.first?.message == "`PhotosViewController` inherits from `BaseViewController`, a class of this codebase")
-        #expect(findings.first?.notes.map(\.location.line) == [1])
+        #expect(findings.first?.notes.map(\.location.line) == [3])
     }
 
     @Test func frameworkClassesAndProtocolsAreFine() throws {

@@ -21,7 +21,7 @@ struct UnpluggedActionTests {
     }
 
     @Test func aLibraryNoExecutableIncludesIsCoveredByItsTests() throws {
-        let feature = ["LikePhoto.swift": "enum LikePhoto: AsyncAction {}\nfunc like() async throws { try await action(LikePhoto.self) }\n"]
+        let feature = ["LikePhoto.swift": "import Trellis\nenum LikePhoto: AsyncAction {}\nfunc like() async throws { try await action(LikePhoto.self) }\n"]
         let unplugged = Project.inMemory([
             (SourceTarget(name: "Feature", kind: .library, path: "Sources/Feature", files: []), feature.mapKeys { "Sources/Feature/" + $0 }),
             (SourceTarget(name: "FeatureTests", kind: .test, path: "Tests/FeatureTests", files: [], dependencies: ["Feature"]),

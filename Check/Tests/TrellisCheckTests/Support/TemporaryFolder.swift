@@ -39,3 +39,21 @@ final class TemporaryFolder {
         try FileManager.default.createSymbolicLink(atPath: path(relative), withDestinationPath: destination)
     }
 }
+
+extension TemporaryFolder {
+    /// A package whose `Package.swift` declares a library `Feature` and, when `app` is set, an
+    /// executable `App` depending on it, with `files` at their package-relative paths.
+    static func package(app: Bool = false, files: [String: String]) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        let targets = [".target(name: \"Feature\")"] + (app ? [".executableTarget(name: \"App\", dependencies: [\"Feature\"])"] : [])
+        try folder.write("""
+            // swift-tools-version: 6.1
+            import PackageDescription
+
+            let package = Package(name: "Fixture", targets: [\(targets.joined(separator: ", "))])
+
+            """, to: "Package.swift")
+        for (path, text) in files { try folder.write(text, to: path) }
+        return folder
+    }
+}

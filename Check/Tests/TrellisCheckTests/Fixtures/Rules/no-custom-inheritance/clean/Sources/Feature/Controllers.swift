@@ -1,3 +1,5 @@
+import Trellis
+
 /// Inheriting from a framework's class is how UIKit is used: allowed.
 final class PhotosViewController: UIViewController, PhotosShowing {
     override func viewDidLoad() {}

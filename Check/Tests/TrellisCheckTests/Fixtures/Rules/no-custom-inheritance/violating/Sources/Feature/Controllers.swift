@@ -1,3 +1,5 @@
+import Trellis
+
 class BaseViewController {
     func viewDidLoad() {}
 }
