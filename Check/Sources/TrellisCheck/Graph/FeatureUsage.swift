@@ -19,39 +19,10 @@ public struct FeatureUsage: Hashable, Sendable, Codable {
 }
 
 extension Analysis {
-    /// What the files matching `include` use.
+    /// What the files matching `include` use. To ask about many groups of files, as the
+    /// picture does for each screen, ask one ``UsageIndex``.
     public func usage(ofFilesWhere include: (String) -> Bool) -> FeatureUsage {
-        let roles = Roles(types)
-        var roots: [Reachability.FunctionID] = []
-        for (fileIndex, file) in facts.enumerated() where include(file.file) {
-            roots += file.functions.indices.map { Reachability.FunctionID(file: fileIndex, function: $0) }
-        }
-        let index = FunctionIndex(facts: facts, files: facts.indices) { function in
-            function.typeName.map { !Self.isScreenPart($0, roles: roles) } ?? true
-        }
-        let reached = index.closure(of: roots, depth: Self.helperDepth)
-        let declaredActions = Set(graph.actions.map(\.name))
-        let declaredKeys = Set(graph.keys.map(\.name))
-        var actions: Set<String> = []
-        var keys: Set<String> = []
-        var keyByProperty: [String: String] = [:]
-        for file in facts {
-            for property in file.keyProperties { keyByProperty[property.property] = property.key }
-        }
-        for id in reached {
-            let file = facts[id.file]
-            for call in file.actionCalls where call.function == id.function && declaredActions.contains(call.action) {
-                actions.insert(call.action)
-            }
-            for read in file.reads where read.function == id.function {
-                let key = switch read.key {
-                case let .property(property): keyByProperty[property]
-                case let .type(type): Optional(type)
-                }
-                if let key, declaredKeys.contains(key) { keys.insert(key) }
-            }
-        }
-        return FeatureUsage(actions: actions.sorted(), keys: keys.sorted())
+        UsageIndex(self).usage(ofFiles: facts.map(\.file).filter(include))
     }
 
     /// What the named target uses.

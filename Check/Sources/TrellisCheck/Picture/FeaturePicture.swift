@@ -54,10 +54,11 @@ public struct FeaturePicture: Sendable, Hashable {
         let screenFiles = Set(analysis.facts.filter { file in
             file.types.contains { $0.kind != .protocol && Analysis.isScreenPart($0.name, roles: roles) }
         }.map(\.file))
+        let usages = UsageIndex(analysis)
         let screens = groups.keys.sorted().compactMap { name -> Screen? in
             let files = groups[name]!
             guard !files.isDisjoint(with: screenFiles) else { return nil }
-            let usage = analysis.usage(ofFilesWhere: files.contains)
+            let usage = usages.usage(ofFiles: files)
             return usage.actions.isEmpty && usage.keys.isEmpty ? nil : Screen(name: name, usage: usage)
         }
         var providers: [String: Provider] = [:]
