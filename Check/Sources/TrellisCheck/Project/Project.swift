@@ -25,8 +25,9 @@ public struct Project: Sendable {
     public static func folders(_ folders: [String], root: String = ".") throws -> Project {
         try Project(root: root, targets: folders.map { folder in
             let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-            guard Paths.isDirectory(Paths.join(root, trimmed)) else {
-                throw CheckError("no folder \(trimmed) in \(root.isEmpty ? "." : root): --sources takes folders relative to --package-path")
+            guard let identity = FileIdentity(Paths.join(root, trimmed)), identity.isDirectory else {
+                let what = Paths.exists(Paths.join(root, trimmed)) ? "\(trimmed) is a file, not a folder," : "no folder \(trimmed)"
+                throw CheckError("\(what) in \(root.isEmpty ? "." : root): --sources takes folders relative to --package-path")
             }
             let name = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
             let files = Paths.swiftFiles(under: trimmed, root: root)

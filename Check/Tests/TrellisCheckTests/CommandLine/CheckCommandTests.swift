@@ -38,6 +38,7 @@ struct CheckCommandTests {
 
     @Test(arguments: [
         (["--sources", "Nowhere"], "no folder Nowhere"),
+        (["--sources", "Package.swift"], "Package.swift is a file, not a folder"),
         (["--config", "missing.yml"], "no configuration file at missing.yml"),
         (["--baseline", "missing.json"], "no baseline file at missing.json"),
         (["--sources", "Empty"], "no Swift files in Empty"),
