@@ -11,7 +11,7 @@ import TrellisCheck
 /// hold, not the screens times the whole package.
 ///
 ///     swift run -c release --package-path Check trellis-check-benchmark [--lines 100000] [--runs 5]
-///         [--graph-folders 1000,2000,4000,8000,16000] [--graph-runs 1]
+///         [--graph-folders 1000,2000,4000,8000,16000] [--graph-runs 2]
 @main
 struct Benchmark {
     static func main() throws {
@@ -54,7 +54,7 @@ struct Benchmark {
         let folderCounts = arguments.firstIndex(of: "--graph-folders").flatMap { index in
             index + 1 < arguments.count ? arguments[index + 1].split(separator: ",").compactMap { Int($0) } : nil
         } ?? [1_000, 2_000, 4_000, 8_000, 16_000]
-        try graphBesideCheck(folderCounts: folderCounts, runs: value("--graph-runs", default: 1))
+        try graphBesideCheck(folderCounts: folderCounts, runs: value("--graph-runs", default: 2))
     }
 
     /// `graph` (read, parse, graph, picture, Mermaid text) beside `check` (read, parse, graph,
