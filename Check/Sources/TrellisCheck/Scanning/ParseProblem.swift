@@ -18,8 +18,15 @@ struct ParseProblem {
         let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
         guard let first = errors.first else { return nil }
         location = lines.location(of: first.position.utf8Offset, in: file)
-        message = first.message
+        message = Self.oneLine(first.message)
         count = errors.count
+    }
+
+    /// The parser quotes the text it could not read, which may span lines or run long; a report
+    /// line holds one line, and a short one.
+    private static func oneLine(_ message: String) -> String {
+        let words = message.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return words.count > 160 ? words.prefix(159) + "…" : words
     }
 
     /// `expected '}' to end struct (and 2 more)`.

@@ -14,8 +14,13 @@ struct CheckCommandTests {
 
     @Test func aManifestOfRandomBytesCannotRun() throws {
         let folder = try TemporaryFolder()
-        var generator = SystemRandomNumberGenerator()
-        try folder.write(Data((0 ..< 4096).map { _ in UInt8.random(in: 0 ... 255, using: &generator) }), to: "Package.swift")
+        // The same bytes every run: a linear congruential generator's high bytes.
+        var state: UInt32 = 2_463_534_242
+        let bytes = (0 ..< 4096).map { _ -> UInt8 in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return UInt8(truncatingIfNeeded: state >> 24)
+        }
+        try folder.write(Data(bytes), to: "Package.swift")
         try folder.write("import Trellis\nstruct S {}\n", to: "Sources/Feature/S.swift")
 
         let run = try #require(try TrellisCheckExecutable.run(["check"], in: folder.path))
@@ -23,6 +28,7 @@ struct CheckCommandTests {
         #expect(run.status == 2)
         #expect(run.errors.hasPrefix("trellis-check: error: Package.swift"))
         #expect(run.errors.contains("--sources"))
+        #expect(run.errors.split(separator: "\n").count == 1)
         #expect(run.output.isEmpty)
     }
 
