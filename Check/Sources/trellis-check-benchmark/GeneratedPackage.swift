@@ -8,9 +8,18 @@ struct GeneratedPackage {
     static let linesPerScreen = 114
 
     let screens: Int
+    /// How many screens share a folder: 50 makes a package of a few large features, 1 one
+    /// folder per screen. The picture draws each screen's parts (`Screen7View`,
+    /// `Screen7Interaction`, …) as one screen either way.
+    let screensPerFolder: Int
 
-    init(lines: Int) {
-        screens = max(1, (lines + Self.linesPerScreen - 1) / Self.linesPerScreen)
+    init(lines: Int, screensPerFolder: Int = 50) {
+        self.init(screens: max(1, (lines + Self.linesPerScreen - 1) / Self.linesPerScreen), screensPerFolder: screensPerFolder)
+    }
+
+    init(screens: Int, screensPerFolder: Int) {
+        self.screens = screens
+        self.screensPerFolder = screensPerFolder
     }
 
     /// Writes the package under `root` and returns how many lines it wrote.
@@ -26,7 +35,7 @@ struct GeneratedPackage {
         }
         try write(manifest, "Package.swift")
         for index in 0 ..< screens {
-            try write(screen(index), "Sources/Features/Screen\(index / 50)/Screen\(index).swift")
+            try write(screen(index), "Sources/Features/Screen\(index / screensPerFolder)/Screen\(index).swift")
         }
         try write(startUp, "Sources/App/App.swift")
         return lines

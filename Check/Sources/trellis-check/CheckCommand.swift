@@ -54,11 +54,14 @@ struct CheckCommand: ParsableCommand {
                 let root = URL(fileURLWithPath: project.packagePath).standardizedFileURL.path
                 report = try SARIFReport(absoluteRoot: root).render(result)
             }
+            let text = TextReport(root: project.packagePath)
             if let output {
-                try Data(report.utf8).write(to: URL(fileURLWithPath: output))
-                FileHandle.standardError.write(Data((TextReport(root: project.packagePath).summary(result) + "\n").utf8))
+                try OutputFile.write(report, to: output)
+                standardError(text.summary(result))
             } else {
                 print(report, terminator: "")
+                // The JSON or SARIF is for a program; the summary is for the person reading the log.
+                if format != .text { standardError(text.summary(result)) }
             }
             if result.hasErrors { throw ExitCode(1) }
         }

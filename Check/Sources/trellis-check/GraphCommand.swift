@@ -35,10 +35,11 @@ struct GraphCommand: ParsableCommand {
     func run() throws {
         try failingClearly {
             let (analysis, _) = try project.analysis()
+            guard reportingNotices(of: analysis, root: project.packagePath) else { return }
             let picture = FeaturePicture.make(analysis, grouping: FeaturePicture.Grouping(rawValue: grouping.rawValue)!, includeTests: includeTests)
             let text = format == .mermaid ? picture.mermaid() : picture.dot()
             if let output {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+                try OutputFile.write(text, to: output)
             } else {
                 print(text, terminator: "")
             }

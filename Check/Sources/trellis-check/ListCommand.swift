@@ -39,6 +39,7 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         try failingClearly {
             let (analysis, _) = try project.analysis()
+            guard reportingNotices(of: analysis, root: project.packagePath) else { return }
             let targets = project.targets.isEmpty && folders.isEmpty
                 ? analysis.targets.filter { analysis.reportedTargets.contains($0.name) && $0.kind != .test }.map(\.name)
                 : project.targets
@@ -60,8 +61,7 @@ struct ListCommand: ParsableCommand {
                 print("trellis-check: \(output) is up to date")
                 return
             }
-            try FileManager.default.createDirectory(atPath: (output as NSString).deletingLastPathComponent.isEmpty ? "." : (output as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+            try OutputFile.write(text, to: output)
         }
     }
 }

@@ -52,8 +52,7 @@ struct NewCommand: ParsableCommand {
             }
             for file in files {
                 let path = ProjectOptions.join(packagePath, file.path)
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path))
+                try OutputFile.write(file.contents, to: path)
                 print("wrote \(path)")
             }
             print(scaffold.nextSteps)

@@ -16,11 +16,11 @@ struct ProjectOptions: ParsableArguments {
     var config: String?
 
     func project() throws -> Project {
-        sources.isEmpty ? try Project.package(at: packagePath) : Project.folders(sources, root: packagePath)
+        sources.isEmpty ? try Project.package(at: packagePath) : try Project.folders(sources, root: packagePath)
     }
 
     func configuration() throws -> Configuration {
-        try Configuration.load(from: config ?? Self.join(packagePath, Configuration.fileName))
+        try config.map(Configuration.load(from:)) ?? Configuration.load(forPackageAt: packagePath)
     }
 
     func analysis() throws -> (Analysis, Configuration) {

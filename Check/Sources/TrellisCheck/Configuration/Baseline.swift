@@ -55,8 +55,12 @@ public struct Baseline: Hashable, Sendable, Codable {
         return (new, known)
     }
 
+    /// The baseline in the file at `path`. A baseline named that is not there is a mistake: read
+    /// as empty, it would turn every known finding into a new one.
     public static func load(from path: String) throws -> Baseline {
-        guard Paths.exists(path) else { return Baseline() }
+        guard Paths.exists(path) else {
+            throw CheckError("no baseline file at \(path): check the path, or record the current findings there with `trellis-check --baseline \(path) --write-baseline`")
+        }
         do {
             return try JSONDecoder().decode(Baseline.self, from: Data(Paths.read(path).utf8))
         } catch {
@@ -67,6 +71,6 @@ public struct Baseline: Hashable, Sendable, Codable {
     public func write(to path: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try Paths.write(String(decoding: encoder.encode(self), as: UTF8.self) + "\n", to: path)
+        try OutputFile.write(String(decoding: encoder.encode(self), as: UTF8.self) + "\n", to: path)
     }
 }

@@ -30,6 +30,8 @@ extension Configuration {
                 }
             case "excluded", "exclude":
                 configuration.excluded = try strings(value, place: place, key: name)
+            case "skipped":
+                configuration.skipped = try strings(value, place: place, key: name)
             case "baseline":
                 configuration.baseline = value.scalar?.string
             case "targets":
@@ -48,16 +50,25 @@ extension Configuration {
                     configuration.roles[parsed] = try strings(types, place: place, key: "roles")
                 }
             default:
-                throw CheckError("\(place): unknown key '\(name)'; use rules, excluded, baseline, targets, layers or roles")
+                throw CheckError("\(place): unknown key '\(name)'; use rules, excluded, skipped, baseline, targets, layers or roles")
             }
         }
         return configuration
     }
 
-    /// The configuration at `path`, or the default when there is no such file.
+    /// The configuration in the file at `path`. A file named that is not there is a mistake
+    /// (a typo would otherwise check with the defaults in silence), not the default.
     public static func load(from path: String) throws -> Configuration {
-        guard Paths.exists(path) else { return .default }
+        guard Paths.exists(path) else {
+            throw CheckError("no configuration file at \(path): check the path, or leave --config out to read the package's \(fileName)")
+        }
         return try parse(yaml: Paths.read(path), source: path)
+    }
+
+    /// The package's `.trellis-check.yml`, or the default when it has none.
+    public static func load(forPackageAt root: String) throws -> Configuration {
+        let path = Paths.join(root, fileName)
+        return Paths.exists(path) ? try load(from: path) : .default
     }
 
     private static func strings(_ node: Node, place: String, key: String) throws -> [String] {

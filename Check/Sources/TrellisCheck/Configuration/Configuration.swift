@@ -5,8 +5,10 @@
 /// rules:
 ///   unused-plug: error          # error, warning or off
 ///   no-custom-inheritance: off
-/// excluded:
+/// excluded:                     # read, not reported on
 ///   - Tests/Fixtures/**
+/// skipped:                      # not read at all; default: generated and vendored code
+///   - "**/Pods/**"
 /// baseline: .trellis-check-baseline.json
 /// targets: [Gallery]
 /// layers:                       # module: the only modules it may import
@@ -25,7 +27,12 @@ public struct Configuration: Sendable, Equatable {
     /// Rules set away from their default severity.
     public var rules: [RuleID: Setting] = [:]
     /// Package-relative globs (`*` within a folder, `**` across folders) of files not reported on.
+    /// They are still read: a plug in an excluded file still counts.
     public var excluded: [String] = []
+    /// Package-relative globs of files not read at all: generated and vendored code, which is
+    /// large, is not the project's to fix, and floods a report. ``defaultSkipped`` unless set;
+    /// `[]` reads everything.
+    public var skipped: [String] = Configuration.defaultSkipped
     /// The baseline file, relative to the package root.
     public var baseline: String?
     /// The targets to check when none are named on the command line; empty means all.
@@ -43,6 +50,11 @@ public struct Configuration: Sendable, Equatable {
 
     /// The rules at their defaults, the package's own layers, nothing excluded, no baseline.
     public static let `default` = Configuration()
+
+    /// CocoaPods' and Carthage's checkouts, SwiftPM's build folder, generated files (SwiftGen,
+    /// Sourcery and others name their output `*.generated.swift`) and DocC catalogs, whose
+    /// snippets are not the module's code.
+    public static let defaultSkipped = ["**/Pods/**", "**/Carthage/**", "**/.build/**", "**/*.generated.swift", "**/*.docc/**"]
 
     /// The name the checker looks for in the package root.
     public static let fileName = ".trellis-check.yml"
@@ -63,6 +75,11 @@ public struct Configuration: Sendable, Equatable {
         case .off: nil
         case nil: defaultSeverity
         }
+    }
+
+    /// Whether a package-relative path matches one of ``skipped``: the checker does not read it.
+    public func isSkipped(_ path: String) -> Bool {
+        skipped.contains { Glob.matches(pattern: $0, path: path) }
     }
 
     /// Whether a package-relative path matches one of ``excluded``.

@@ -20,58 +20,10 @@ public struct FeatureUsage: Hashable, Sendable, Codable {
 }
 
 extension Analysis {
-    /// What the files matching `include` use.
+    /// What the files matching `include` use. To ask about many groups of files, as the
+    /// picture does for each screen, ask one ``UsageIndex``.
     public func usage(ofFilesWhere include: (String) -> Bool) -> FeatureUsage {
-        var roots: [Reachability.FunctionID] = []
-        for (fileIndex, file) in facts.enumerated() where include(file.file) {
-            roots += file.functions.indices.map { Reachability.FunctionID(file: fileIndex, function: $0) }
-        }
-        let sites = sites(reachedFrom: roots)
-        return FeatureUsage(actions: sites.actions.keys.sorted(), keys: sites.keys.keys.sorted())
-    }
-
-    /// How many calls of each declared action and reads of each declared key `roots` make,
-    /// themselves and through the helpers they call up to `depth` calls away (see ``FeatureUsage``),
-    /// never into the members of `otherScreens`.
-    func sites(
-        reachedFrom roots: [Reachability.FunctionID], depth: Int = Analysis.helperDepth, otherScreens: Set<String> = []
-    ) -> (actions: [String: Int], keys: [String: Int]) {
-        let index = FunctionIndex(facts: facts, files: files(visibleFrom: roots)) { function in
-            function.typeName.map { !Self.isScreenPart($0, roles: roles) && !otherScreens.contains($0) } ?? true
-        }
-        let reached = index.closure(of: roots, depth: depth)
-        let declaredActions = Set(graph.actions.map(\.name))
-        let declaredKeys = Set(graph.keys.map(\.name))
-        var actions: [String: Int] = [:]
-        var keys: [String: Int] = [:]
-        var keyByProperty: [String: String] = [:]
-        for file in facts {
-            for property in file.keyProperties { keyByProperty[property.property] = property.key }
-        }
-        for id in reached {
-            let file = facts[id.file]
-            for call in file.actionCalls where call.function == id.function && declaredActions.contains(call.action) {
-                actions[call.action, default: 0] += 1
-            }
-            for read in file.reads where read.function == id.function {
-                let key = switch read.key {
-                case let .property(property): keyByProperty[property]
-                case let .type(type): Optional(type)
-                }
-                if let key, declaredKeys.contains(key) { keys[key, default: 0] += 1 }
-            }
-        }
-        return (actions, keys)
-    }
-
-    /// The files code in `roots` can call into: those of the roots' targets and of the targets
-    /// they depend on. Every file, when a root's target comes without a manifest (`--sources`).
-    private func files(visibleFrom roots: [Reachability.FunctionID]) -> [Int] {
-        let rootTargets = Set(roots.map { facts[$0.file].target })
-        guard rootTargets.allSatisfy({ project.target(named: $0)?.declaresDependencies ?? false }) else { return Array(facts.indices) }
-        var visible = rootTargets
-        for target in rootTargets { visible.formUnion(project.dependencies(of: target)) }
-        return facts.indices.filter { visible.contains(facts[$0].target) }
+        UsageIndex(self).usage(ofFiles: facts.map(\.file).filter(include))
     }
 
     /// What the named target uses.

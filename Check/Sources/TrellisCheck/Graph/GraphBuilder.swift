@@ -20,6 +20,8 @@ struct GraphBuilder {
         for file in facts {
             for property in file.keyProperties { keyByProperty[property.property] = property.key }
         }
+        // Grouped once: filtering every property for each key grows with the square of keys.
+        let propertiesByKey = Dictionary(grouping: keyByProperty.keys) { keyByProperty[$0]! }
         let requiredKeys = types.names(conformingToKit: ["RequiredInjectionKey"])
         let keyNames = requiredKeys.union(types.names(conformingToKit: ["InjectionKey"]))
         for name in keyNames.sorted() {
@@ -30,7 +32,7 @@ struct GraphBuilder {
                     location: declaration.fact.location,
                     target: declaration.target,
                     isRequired: requiredKeys.contains(name),
-                    properties: keyByProperty.filter { $0.value == name }.keys.sorted()
+                    properties: (propertiesByKey[name] ?? []).sorted()
                 )
             )
         }

@@ -81,27 +81,36 @@ struct FunctionIndex {
         }
     }
 
-    /// What `id` reaches directly.
-    func successors(of id: ID) -> [ID] {
+    /// How a function names others: the unit successors are found by, so a name written in
+    /// many functions (`items()`) is looked up once by whoever remembers what it reaches.
+    enum Reference: Hashable {
+        /// Mentioned without a call (`install(configureGallery)`): everything of that name.
+        case name(String)
+        /// A member read without a call (`observers.count`): properties of that name.
+        case member(String)
+        /// A call with its argument labels: functions and initializers that take them, and the
+        /// members frameworks call on a type of that name.
+        case call(CallFact)
+    }
+
+    /// The names `id` reaches others by.
+    func references(of id: ID) -> [Reference] {
         let function = facts[id.file].functions[id.function]
-        var found: [ID] = []
-        for name in function.references where !function.locals.contains(name) {
-            found += byName[name] ?? []
-            found += initializers[name] ?? []
-            found += entryPoints[name] ?? []
+        return function.references.subtracting(function.locals).map(Reference.name)
+            + function.memberReferences.map(Reference.member)
+            + function.calls.map(Reference.call)
+    }
+
+    /// The functions `reference` reaches.
+    func candidates(of reference: Reference) -> [ID] {
+        switch reference {
+        case let .name(name):
+            return (byName[name] ?? []) + (initializers[name] ?? []) + (entryPoints[name] ?? [])
+        case let .member(name):
+            return (byName[name] ?? []).filter { facts[$0.file].functions[$0.function].kind == .property }
+        case let .call(call):
+            return ((byName[call.name] ?? []) + (initializers[call.name] ?? [])).filter { fits(call, $0) } + (entryPoints[call.name] ?? [])
         }
-        for name in function.memberReferences {
-            for candidate in byName[name] ?? [] where facts[candidate.file].functions[candidate.function].kind == .property {
-                found.append(candidate)
-            }
-        }
-        for call in function.calls {
-            for candidate in (byName[call.name] ?? []) + (initializers[call.name] ?? []) where fits(call, candidate) {
-                found.append(candidate)
-            }
-            found += entryPoints[call.name] ?? []
-        }
-        return found
     }
 
     private func fits(_ call: CallFact, _ candidate: ID) -> Bool {
@@ -109,21 +118,18 @@ struct FunctionIndex {
         return call.fits(parameters)
     }
 
-    /// Everything `roots` reach, `roots` included; with `depth`, only what is at most that
-    /// many calls away.
-    func closure(of roots: [ID], depth: Int = .max) -> Set<ID> {
+    /// Everything `roots` reach, `roots` included. Each name is followed once, however many
+    /// functions write it: what it reaches is the same from all of them.
+    func closure(of roots: [ID]) -> Set<ID> {
         var reached = Set(roots)
-        var frontier = roots
-        var level = 0
-        while !frontier.isEmpty, level < depth {
-            var next: [ID] = []
-            for id in frontier {
-                for candidate in successors(of: id) where reached.insert(candidate).inserted {
-                    next.append(candidate)
+        var followed: Set<Reference> = []
+        var pending = roots
+        while let id = pending.popLast() {
+            for reference in references(of: id) where followed.insert(reference).inserted {
+                for candidate in candidates(of: reference) where reached.insert(candidate).inserted {
+                    pending.append(candidate)
                 }
             }
-            frontier = next
-            level += 1
         }
         return reached
     }

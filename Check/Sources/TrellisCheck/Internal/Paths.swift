@@ -10,8 +10,7 @@ enum Paths {
     }
 
     static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        FileIdentity(path)?.isDirectory == true
     }
 
     static func exists(_ path: String) -> Bool {
@@ -20,22 +19,31 @@ enum Paths {
 
     /// The Swift files under `directory` (package-relative), sorted, skipping hidden folders,
     /// build folders and nested packages.
+    ///
+    /// Each real folder is read once, however many symbolic links lead to it: a link back up
+    /// the tree (`Sources/loop -> .`) would otherwise be followed without end, and two links to
+    /// one folder would read its files twice and report each finding twice. Folders are known
+    /// by device and inode, so a link, a relative link and a bind mount are all seen through.
     static func swiftFiles(under directory: String, root: String, excluding excluded: [String] = []) -> [String] {
         var found: [String] = []
-        collect(directory, root: root, excluded: Set(excluded), into: &found)
+        var visited: Set<FileIdentity> = []
+        if let identity = FileIdentity(join(root, directory)) { visited.insert(identity) }
+        collect(directory, root: root, excluded: Set(excluded), visited: &visited, into: &found)
         return found.sorted()
     }
 
-    private static func collect(_ directory: String, root: String, excluded: Set<String>, into found: inout [String]) {
+    private static func collect(_ directory: String, root: String, excluded: Set<String>, visited: inout Set<FileIdentity>, into found: inout [String]) {
         let absolute = join(root, directory)
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: absolute) else { return }
         for entry in entries.sorted() where !entry.hasPrefix(".") {
             let relative = directory.isEmpty || directory == "." ? entry : directory + "/" + entry
             if excluded.contains(relative) { continue }
             let path = join(root, relative)
-            if isDirectory(path) {
+            guard let identity = FileIdentity(path) else { continue }
+            if identity.isDirectory {
                 if exists(path + "/Package.swift") { continue }
-                collect(relative, root: root, excluded: excluded, into: &found)
+                guard visited.insert(identity).inserted else { continue }
+                collect(relative, root: root, excluded: excluded, visited: &visited, into: &found)
             } else if entry.hasSuffix(".swift") {
                 found.append(relative)
             }
@@ -43,17 +51,13 @@ enum Paths {
     }
 
     static func read(_ path: String) throws -> String {
+        try String(decoding: contents(of: path), as: UTF8.self)
+    }
+
+    static func contents(of path: String) throws -> Data {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CheckError("cannot read \(path): check that the file exists and is readable")
         }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    static func write(_ text: String, to path: String) throws {
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        }
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return data
     }
 }

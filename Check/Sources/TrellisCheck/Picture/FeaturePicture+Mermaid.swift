@@ -37,7 +37,8 @@ extension FeaturePicture {
         }
         if !unprovided.isEmpty {
             lines.append("  classDef missing fill:#fdd,stroke:#c00,color:#600")
-            let ids = unprovided.sorted().map { actionNames.contains($0) ? Self.identifier("A", $0) : Self.identifier("K", $0) }
+            let actions = Set(actionNames)
+            let ids = unprovided.sorted().map { actions.contains($0) ? Self.identifier("A", $0) : Self.identifier("K", $0) }
             lines.append("  class \(ids.joined(separator: ",")) missing")
         }
         return lines.joined(separator: "\n") + "\n"

@@ -23,31 +23,34 @@ struct ScreenGrouping {
     }
 
     func screens() -> [FeaturePicture.Screen] {
-        var screens: [FeaturePicture.Screen] = []
+        let filesByTarget = Dictionary(grouping: analysis.facts.indices) { analysis.facts[$0].target }
         switch grouping {
         case .target:
-            for target in analysis.targets where shown(target.name) {
-                let files = analysis.facts.indices.filter { analysis.facts[$0].target == target.name }
-                let roots = files.flatMap { file in analysis.facts[file].functions.indices.map { Reachability.FunctionID(file: file, function: $0) } }
-                if let screen = screen(named: target.name, target: target.name, types: [], roots: roots, otherScreens: []) { screens.append(screen) }
+            let usages = UsageIndex(analysis)
+            return analysis.targets.filter { shown($0.name) }.compactMap { target in
+                let roots = (filesByTarget[target.name] ?? []).flatMap { file in
+                    analysis.facts[file].functions.indices.map { Reachability.FunctionID(file: file, function: $0) }
+                }
+                return screen(named: target.name, target: target.name, types: [], roots: roots, usages: usages)
             }
         case .screen:
-            var found: [(target: String, stem: String, types: Set<String>, files: [Int])] = []
+            var found: [(target: String, stem: String, types: Set<String>)] = []
             for target in analysis.targets where shown(target.name) {
-                let files = analysis.facts.indices.filter { analysis.facts[$0].target == target.name }
-                for (stem, types) in self.groups(of: target.name, files: files).sorted(by: { $0.key < $1.key }) {
-                    found.append((target.name, stem, types, files))
+                for (stem, types) in self.groups(of: target.name, files: filesByTarget[target.name] ?? []).sorted(by: { $0.key < $1.key }) {
+                    found.append((target.name, stem, types))
                 }
             }
-            // Every screen's parts, so no screen's helpers wander into another screen.
+            // Every screen's parts are set apart from the helpers, so no screen's helpers wander
+            // into another screen; a screen's own parts are its roots.
             let parts = found.reduce(into: Set<String>()) { $0.formUnion($1.types) }
-            for group in found {
-                if let screen = screen(group.stem, of: group.target, types: group.types, files: group.files, otherScreens: parts.subtracting(group.types)) {
-                    screens.append(screen)
-                }
+            let usages = UsageIndex(analysis, screenParts: parts)
+            let functions = FunctionsByType(analysis.facts)
+            var borrowable: [String: [String: Set<String>]] = [:]
+            return found.compactMap { group in
+                if borrowable[group.target] == nil { borrowable[group.target] = borrowableParts(of: group.target) }
+                return screen(group.stem, of: group.target, types: group.types, borrowable: borrowable[group.target]!, functions: functions, usages: usages)
             }
         }
-        return screens
     }
 
     /// A target's screens by name, each with its parts and the helpers they hold.
@@ -77,9 +80,10 @@ struct ScreenGrouping {
         return members
     }
 
-    private func screen(_ stem: String, of target: String, types: Set<String>, files: [Int], otherScreens: Set<String>) -> FeaturePicture.Screen? {
-        let borrowable = borrowableParts(of: target)
-        var roots = functions(of: types, in: files)
+    private func screen(
+        _ stem: String, of target: String, types: Set<String>, borrowable: [String: Set<String>], functions: FunctionsByType, usages: UsageIndex
+    ) -> FeaturePicture.Screen? {
+        var roots = functions.of(types, inTargets: { $0 == target })
         // Parts of another target it makes (MVVM-C's coordinators make MVVM's view models and
         // views) do its work: what they use, it uses.
         var borrowed: Set<String> = []
@@ -89,24 +93,35 @@ struct ScreenGrouping {
             }
         }
         if !borrowed.isEmpty {
-            roots += functions(of: borrowed, in: analysis.facts.indices.filter { analysis.facts[$0].target != target })
+            roots += functions.of(borrowed, inTargets: { $0 != target })
         }
         // A screen calls or reads something itself: shared views and platform types do not.
-        let own = analysis.sites(reachedFrom: roots, depth: 0)
+        let own = usages.sites(reachedFrom: roots, depth: 0)
         guard !own.actions.isEmpty || !own.keys.isEmpty else { return nil }
         let parts = types.filter { analysis.types.kind(of: $0) != .protocol }.map(analysis.display).sorted()
-        return screen(named: stem, target: target, types: parts, roots: roots, otherScreens: otherScreens.subtracting(borrowed))
+        return screen(named: stem, target: target, types: parts, roots: roots, usages: usages)
     }
 
-    /// The functions, initializers and properties of `types` in `files`.
-    private func functions(of types: Set<String>, in files: [Int]) -> [Reachability.FunctionID] {
-        var found: [Reachability.FunctionID] = []
-        for file in files {
-            for (index, function) in analysis.facts[file].functions.enumerated() where function.typeName.map(types.contains) ?? false {
-                found.append(Reachability.FunctionID(file: file, function: index))
+    /// The functions, initializers and properties of each type, found once for every screen.
+    private struct FunctionsByType {
+        private let facts: [SourceFacts]
+        private let byType: [String: [Reachability.FunctionID]]
+
+        init(_ facts: [SourceFacts]) {
+            self.facts = facts
+            var byType: [String: [Reachability.FunctionID]] = [:]
+            for (file, source) in facts.enumerated() {
+                for (index, function) in source.functions.enumerated() {
+                    if let type = function.typeName { byType[type, default: []].append(Reachability.FunctionID(file: file, function: index)) }
+                }
             }
+            self.byType = byType
         }
-        return found
+
+        /// Those of `types` in the files of the targets `target` accepts, in file order.
+        func of(_ types: Set<String>, inTargets target: (String) -> Bool) -> [Reachability.FunctionID] {
+            types.flatMap { byType[$0] ?? [] }.filter { target(facts[$0.file].target) }.sorted { ($0.file, $0.function) < ($1.file, $1.function) }
+        }
     }
 
     /// The screen parts of the targets `target` depends on, by the simple name a call makes one with.
@@ -121,8 +136,8 @@ struct ScreenGrouping {
         return parts
     }
 
-    private func screen(named name: String, target: String, types: [String], roots: [Reachability.FunctionID], otherScreens: Set<String>) -> FeaturePicture.Screen? {
-        let sites = analysis.sites(reachedFrom: roots, otherScreens: otherScreens)
+    private func screen(named name: String, target: String, types: [String], roots: [Reachability.FunctionID], usages: UsageIndex) -> FeaturePicture.Screen? {
+        let sites = usages.sites(reachedFrom: roots)
         guard !sites.actions.isEmpty || !sites.keys.isEmpty else { return nil }
         let uses = sites.actions.sorted { $0.key < $1.key }.map { FeaturePicture.Use(name: $0.key, isAction: true, count: $0.value) }
             + sites.keys.sorted { $0.key < $1.key }.map { FeaturePicture.Use(name: $0.key, isAction: false, count: $0.value) }

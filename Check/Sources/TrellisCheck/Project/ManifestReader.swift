@@ -32,7 +32,10 @@ struct ManifestReader {
         guard Paths.exists(manifestPath) else {
             throw CheckError("no Package.swift in \(root.isEmpty ? "." : root): pass --package-path with the package's folder, or --sources with the folders to check")
         }
-        return try declarations(in: Paths.read(manifestPath)).map { declaration in
+        let manifest = try Paths.read(manifestPath)
+        let declarations = declarations(in: manifest)
+        guard !declarations.isEmpty else { throw unreadable(manifest, at: manifestPath) }
+        return declarations.map { declaration in
             let path = declaration.path ?? defaultPath(of: declaration, root: root)
             let excluded = declaration.excluded.map { path + "/" + $0 }
             let files = Paths.swiftFiles(under: path, root: root, excluding: excluded)
@@ -40,6 +43,16 @@ struct ManifestReader {
             if kind == .library, files.contains(where: { $0 == path + "/main.swift" }) { kind = .executable }
             return SourceTarget(name: declaration.name, kind: kind, path: path, files: files, dependencies: declaration.dependencies)
         }
+    }
+
+    /// Why a manifest gave no target: it is not Swift, or it builds its targets in a way the
+    /// reader does not follow. Checking nothing and passing would hide either.
+    private static func unreadable(_ manifest: String, at path: String) -> CheckError {
+        let file = Parser.parse(source: manifest)
+        if let problem = Array(manifest.utf8).withUnsafeBufferPointer({ ParseProblem(file, file: path, lines: LineTable($0)) }) {
+            return CheckError("\(path):\(problem.location.line):\(problem.location.column): does not parse as Swift (\(problem.summary)); fix the manifest, or name the folders to check with --sources")
+        }
+        return CheckError("\(path): no target found (`.target`, `.executableTarget` or `.testTarget` with a literal `name:`); name the folders to check with --sources")
     }
 
     private static func defaultPath(of declaration: Declaration, root: String) -> String {

@@ -20,9 +20,15 @@ public struct Project: Sendable {
 
     /// One target per folder (package-relative), named after the folder; a folder with a
     /// `main.swift` or an `@main` type is an executable.
-    public static func folders(_ folders: [String], root: String = ".") -> Project {
-        Project(root: root, targets: folders.map { folder in
+    ///
+    /// - Throws: ``CheckError`` for a folder that is not there.
+    public static func folders(_ folders: [String], root: String = ".") throws -> Project {
+        try Project(root: root, targets: folders.map { folder in
             let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+            guard let identity = FileIdentity(Paths.join(root, trimmed)), identity.isDirectory else {
+                let what = Paths.exists(Paths.join(root, trimmed)) ? "\(trimmed) is a file, not a folder," : "no folder \(trimmed)"
+                throw CheckError("\(what) in \(root.isEmpty ? "." : root): --sources takes folders relative to --package-path")
+            }
             let name = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
             let files = Paths.swiftFiles(under: trimmed, root: root)
             let kind: SourceTarget.Kind = files.contains { $0.hasSuffix("/main.swift") } ? .executable : .library
@@ -79,8 +85,8 @@ public struct Project: Sendable {
     }
 
     /// The text of a package-relative file.
-    func text(of path: String) throws -> String {
-        if let text = texts[path] { return text }
-        return try Paths.read(Paths.join(root, path))
+    func source(of path: String) throws -> SourceText {
+        if let text = texts[path] { return SourceText(text) }
+        return try SourceText(Paths.contents(of: Paths.join(root, path)))
     }
 }

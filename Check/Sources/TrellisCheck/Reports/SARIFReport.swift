@@ -2,7 +2,11 @@ import Foundation
 
 /// Findings as SARIF 2.1.0, the format code-scanning services read: one run, the rules with
 /// their summaries, one result per finding with its place and related notes. Findings the
-/// baseline knows are included as externally suppressed.
+/// baseline knows are included as externally suppressed; the run's notices (a file that does
+/// not parse, no start-up) are the invocation's tool execution notifications.
+///
+/// Columns are UTF-16 code units, SARIF's default `columnKind`, which the run also states: the
+/// compiler's UTF-8 byte columns would point past the place on a line with non-ASCII text.
 public struct SARIFReport: Sendable {
     /// The checker's version, as the SARIF driver reports it.
     public static let toolVersion = "1.0.0"
@@ -42,7 +46,21 @@ public struct SARIFReport: Sendable {
                             )
                         }
                     )),
+                    invocations: [
+                        Log.Invocation(
+                            executionSuccessful: true,
+                            toolExecutionNotifications: result.notices.map { notice in
+                                Log.Notification(
+                                    descriptor: Log.DescriptorReference(id: notice.kind.rawValue),
+                                    level: notice.location == nil ? "note" : "warning",
+                                    message: Log.Message(text: notice.message),
+                                    locations: notice.location.map { [Log.LocationEntry(id: nil, physicalLocation: physical($0), message: nil)] }
+                                )
+                            }
+                        ),
+                    ],
                     originalUriBaseIds: bases,
+                    columnKind: "utf16CodeUnits",
                     results: results
                 ),
             ]
@@ -71,7 +89,7 @@ public struct SARIFReport: Sendable {
                 uri: location.file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? location.file,
                 uriBaseId: Self.rootBase
             ),
-            region: Log.Region(startLine: location.line, startColumn: location.column)
+            region: Log.Region(startLine: location.line, startColumn: location.utf16Column)
         )
     }
 
@@ -145,9 +163,25 @@ private struct Log: Encodable {
         let suppressions: [Suppression]?
     }
 
+    struct DescriptorReference: Encodable { let id: String }
+
+    struct Notification: Encodable {
+        let descriptor: DescriptorReference
+        let level: String
+        let message: Message
+        let locations: [LocationEntry]?
+    }
+
+    struct Invocation: Encodable {
+        let executionSuccessful: Bool
+        let toolExecutionNotifications: [Notification]
+    }
+
     struct Run: Encodable {
         let tool: Tool
+        let invocations: [Invocation]
         let originalUriBaseIds: [String: ArtifactLocation]?
+        let columnKind: String
         let results: [Result]
     }
 

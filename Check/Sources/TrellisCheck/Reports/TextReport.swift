@@ -13,6 +13,9 @@ public struct TextReport: Sendable {
     }
 
     public func render(_ result: CheckResult) -> String {
+        if let notice = result.notices.first(where: { $0.kind == .noTrellisImport }) {
+            return render(notice) + "\n"
+        }
         var lines: [String] = []
         for diagnostic in result.diagnostics {
             lines.append("\(place(diagnostic.location)): \(diagnostic.severity.rawValue): [\(diagnostic.rule)] \(diagnostic.message) — \(diagnostic.fix)")
@@ -20,14 +23,32 @@ public struct TextReport: Sendable {
                 lines.append("\(place(note.location)): note: \(note.message)")
             }
         }
+        lines += result.notices.map(render)
         lines.append(summary(result))
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `trellis-check: 1 error, 2 warnings in 14 files (3 known from the baseline)`.
+    /// A notice about a file where it happened, as a warning with no rule (it is not a finding,
+    /// and a baseline never records it); one about the run as a note from the checker.
+    public func render(_ notice: Notice) -> String {
+        if notice.kind == .noTrellisImport { return "trellis-check: \(notice.message)" }
+        guard let location = notice.location else { return "trellis-check: note: \(notice.message)" }
+        return "\(place(location)): warning: \(notice.message)"
+    }
+
+    /// `trellis-check: 1 error, 2 warnings in 14 files (3 known from the baseline; 1 file not
+    /// read in full; 2 generated or vendored files skipped)`, or the line saying no file
+    /// imports Trellis.
     public func summary(_ result: CheckResult) -> String {
+        if let notice = result.notices.first(where: { $0.kind == .noTrellisImport }) {
+            return render(notice)
+        }
         var text = "trellis-check: \(Self.count(result.errorCount, "error")), \(Self.count(result.warningCount, "warning")) in \(Self.count(result.filesChecked, "file"))"
-        if !result.baselined.isEmpty { text += " (\(result.baselined.count) known from the baseline)" }
+        var asides: [String] = []
+        if !result.baselined.isEmpty { asides.append("\(result.baselined.count) known from the baseline") }
+        if result.filesNotReadInFull > 0 { asides.append("\(Self.count(result.filesNotReadInFull, "file")) not read in full") }
+        if result.filesSkipped > 0 { asides.append("\(Self.count(result.filesSkipped, "generated or vendored file")) skipped") }
+        if !asides.isEmpty { text += " (\(asides.joined(separator: "; ")))" }
         return text
     }
 

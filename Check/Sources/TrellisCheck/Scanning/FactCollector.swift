@@ -57,13 +57,11 @@ final class FactCollector: SyntaxVisitor {
     // MARK: - Places and scopes
 
     func location(of node: some SyntaxProtocol) -> Location {
-        let (line, column) = lines.lineAndColumn(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
-        return Location(file: facts.file, line: line, column: column)
+        lines.location(of: node.positionAfterSkippingLeadingTrivia.utf8Offset, in: facts.file)
     }
 
     func endLocation(of node: some SyntaxProtocol) -> Location {
-        let (line, column) = lines.lineAndColumn(of: max(0, node.endPositionBeforeTrailingTrivia.utf8Offset - 1))
-        return Location(file: facts.file, line: line, column: column)
+        lines.location(of: max(0, node.endPositionBeforeTrailingTrivia.utf8Offset - 1), in: facts.file)
     }
 
     var currentFunction: Int { functions.last?.index ?? 0 }

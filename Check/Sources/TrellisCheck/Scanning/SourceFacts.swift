@@ -25,6 +25,9 @@ struct SourceFacts: Sendable {
     var hasTopLevelCode = false
     /// How many lines the file has.
     var lineCount = 1
+    /// What kept the file from being read in full: it does not parse, it is UTF-16, it cannot
+    /// be read.
+    var notices: [Notice] = []
 
     init(file: String, target: String) {
         self.file = file

@@ -35,6 +35,11 @@ struct BaselineTests {
         let baseline = Baseline(findings: [.init(rule: .unusedPlug, file: "B.swift", message: "x"), .init(rule: .unreadKey, file: "A.swift", message: "y")])
         try baseline.write(to: path)
         #expect(try Baseline.load(from: path) == baseline)
-        #expect(try Baseline.load(from: path + ".missing") == Baseline())
+    }
+
+    @Test func aBaselineNamedButMissingIsAMistakeNotAnEmptyBaseline() {
+        // Read as empty, it would turn every known finding into a new one.
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID()).json").path
+        #expect(throws: CheckError.self) { try Baseline.load(from: path) }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisCheck
 
@@ -27,6 +28,53 @@ struct ConfigurationTests {
         #expect(configuration.layers["Gallery"] == ["GalleryModels", "Trellis"])
         #expect(configuration.layers["GalleryModels"] == [])
         #expect(configuration.layers["TrellisPlug"] == nil)
+    }
+
+    /// Code that is generated or vendored, with what the rules would flag in each: a class
+    /// inheriting from another.
+    static let generatedAndVendored: [String: String] = [
+        "Pods/Alamofire/Session.swift": "import Trellis\nclass A {}\nfinal class B: A {}\n",
+        "Carthage/Checkouts/Kit/Kit.swift": "import Trellis\nclass C {}\nfinal class D: C {}\n",
+        "App/Strings.generated.swift": "import Trellis\nclass E {}\nfinal class F: E {}\n",
+        "App/App.docc/Snippets/Snippet.swift": "import Trellis\nclass G {}\nfinal class H: G {}\n",
+    ]
+
+    @Test func generatedAndVendoredCodeIsNotReadByDefault() throws {
+        let folder = try TemporaryFolder()
+        for (path, text) in Self.generatedAndVendored { try folder.write(text, to: path) }
+        try folder.write("import Trellis\nclass Base {}\nfinal class Derived: Base {}\n", to: "App/Classes.swift")
+
+        let result = try Checker().check(Project.folders(["."], root: folder.path))
+
+        #expect(result.filesChecked == 1)
+        #expect(result.filesSkipped == 4)
+        #expect(result.diagnostics.map(\.location.file) == ["App/Classes.swift"])
+        #expect(TextReport(root: ".").summary(result) == "trellis-check: 1 error, 0 warnings in 1 file (4 generated or vendored files skipped)")
+    }
+
+    @Test func skippedReplacesTheDefaultListAndAnEmptyListReadsEverything() throws {
+        let folder = try TemporaryFolder()
+        for (path, text) in Self.generatedAndVendored { try folder.write(text, to: path) }
+        let project = try Project.folders(["."], root: folder.path)
+
+        let everything = try Checker(configuration: Configuration.parse(yaml: "skipped: []\n")).check(project)
+        let onlyPods = try Checker(configuration: Configuration.parse(yaml: "skipped: [\"**/Pods/**\"]\n")).check(project)
+
+        #expect(Configuration.default.skipped == ["**/Pods/**", "**/Carthage/**", "**/.build/**", "**/*.generated.swift", "**/*.docc/**"])
+        #expect(everything.filesChecked == 4)
+        #expect(everything.diagnostics.count == 4)
+        #expect(onlyPods.filesChecked == 3)
+    }
+
+    @Test func aProjectOfNothingButGeneratedCodeSaysHowToReadIt() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("import Trellis\nstruct S {}\n", to: "Sources/Strings.generated.swift")
+
+        #expect {
+            try Checker().analyze(Project.folders(["Sources"], root: folder.path))
+        } throws: { error in
+            (error as? CheckError)?.message.contains("`skipped:`") == true
+        }
     }
 
     @Test(arguments: [

@@ -62,6 +62,68 @@ struct ReportTests {
         #expect(log["runs"]?.array?.first?["originalUriBaseIds"]?["%SRCROOT%"]?["uri"] == JSONValue.string("file:///work/Gallery/"))
     }
 
+    @Test func noticesAreWrittenInEveryFormatAndSARIFStaysValid() throws {
+        let noticed = CheckResult(
+            diagnostics: [], filesChecked: 2, filesSkipped: 4,
+            notices: [
+                Notice(kind: .unparsableFile, message: "does not parse: expected '}' to end struct", location: Location(file: "Sources/Feature/Broken.swift", line: 3, column: 1)),
+                Notice(kind: .noStartUp, message: "no start-up found"),
+            ]
+        )
+
+        #expect(TextReport(root: ".").render(noticed) == """
+            Sources/Feature/Broken.swift:3:1: warning: does not parse: expected '}' to end struct
+            trellis-check: note: no start-up found
+            trellis-check: 0 errors, 0 warnings in 2 files (1 file not read in full; 4 generated or vendored files skipped)
+
+            """)
+        let json = try JSONDecoder().decode(JSONValue.self, from: Data(JSONReport().render(noticed).utf8))
+        #expect(json["filesSkipped"] == .number(4))
+        #expect(json["notices"]?.array?.map { $0["kind"] } == [.string("unparsable-file"), .string("no-start-up")])
+        #expect(json["notices"]?.array?.first?["line"] == .number(3))
+
+        let schemaURL = try #require(Bundle.module.url(forResource: "sarif-schema-2.1.0", withExtension: "json", subdirectory: "Schemas"))
+        let validator = JSONSchemaValidator(schema: try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: schemaURL)))
+        let log = try JSONDecoder().decode(JSONValue.self, from: Data(SARIFReport().render(noticed).utf8))
+        #expect(validator.errors(in: log) == [])
+        let notifications = try #require(log["runs"]?.array?.first?["invocations"]?.array?.first?["toolExecutionNotifications"]?.array)
+        #expect(notifications.map { $0["descriptor"]?["id"] } == [.string("unparsable-file"), .string("no-start-up")])
+        #expect(notifications.map { $0["level"] } == [.string("warning"), .string("note")])
+    }
+
+    /// `é` is two bytes in UTF-8 and one unit in UTF-16, `𝄞` four bytes and two units: the
+    /// compiler prints `2:35` for the place after them, SARIF's default `columnKind` counts 32.
+    @Test func columnsAreUTF8BytesInTextAndJSONAndUTF16UnitsInSARIF() throws {
+        let project = Fixtures.feature(["Classes.swift": "import Trellis\nclass Base {}\n/* é𝄞 */ final class Derived: Base {}\n"])
+        let result = try Checker().check(project)
+        let finding = try #require(result.diagnostics.first { $0.rule == .noCustomInheritance })
+
+        #expect(finding.location.column == 35)
+        #expect(TextReport(root: ".").render(result).hasPrefix("Sources/Feature/Classes.swift:3:35: error: [no-custom-inheritance]"))
+        let json = try JSONDecoder().decode(JSONValue.self, from: Data(JSONReport().render(result).utf8))
+        #expect(json["diagnostics"]?.array?.first?["column"] == .number(35))
+        let log = try JSONDecoder().decode(JSONValue.self, from: Data(SARIFReport().render(result).utf8))
+        let run = try #require(log["runs"]?.array?.first)
+        #expect(run["columnKind"] == .string("utf16CodeUnits"))
+        let region = run["results"]?.array?.first?["locations"]?.array?.first?["physicalLocation"]?["region"]
+        #expect(region?["startLine"] == .number(3))
+        #expect(region?["startColumn"] == .number(32))
+    }
+
+    @Test func aColumnAfterBytesThatAreNotUTF8StaysTheCompilersByteColumn() throws {
+        // Given a comment holding a lone continuation byte: decoding the file as a String would
+        // replace it with three bytes and shift every later column on its line.
+        let folder = try TemporaryFolder.package(files: [:])
+        var bytes = Array("import Trellis\nclass Base {}\n/* ".utf8)
+        bytes.append(0x80)
+        bytes += Array(" */ final class Derived: Base {}\n".utf8)
+        try folder.write(Data(bytes), to: "Sources/Feature/Classes.swift")
+
+        let result = try Checker().check(Project.package(at: folder.path))
+
+        #expect(result.diagnostics.first { $0.rule == .noCustomInheritance }?.location.column == 30)
+    }
+
     @Test func theValidatorRejectsWhatTheSchemaForbids() throws {
         let schemaURL = try #require(Bundle.module.url(forResource: "sarif-schema-2.1.0", withExtension: "json", subdirectory: "Schemas"))
         let validator = JSONSchemaValidator(schema: try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: schemaURL)))

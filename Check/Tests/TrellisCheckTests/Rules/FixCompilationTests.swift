@@ -153,8 +153,11 @@ struct FixCompilationTests {
         #expect(status == 0, "\(Self.sources[index].name):\n\(output)")
     }
 
+    /// The source's findings in an app that imports the kit elsewhere, as the sources that do not
+    /// use it are checked: a project in which no file imports the kit is not checked at all.
     private static func findings(_ text: String, rules: [RuleID]) throws -> [Diagnostic] {
-        try Checker().check(Fixtures.feature(["Source.swift": text])).diagnostics.filter { rules.contains($0.rule) }
+        let files = ["Source.swift": text, "App.swift": "import Trellis\n"]
+        return try Checker().check(Fixtures.feature(files)).diagnostics.filter { rules.contains($0.rule) }
     }
 
     /// Writes a finding's suggestion into the source: a declaration in place of the line the

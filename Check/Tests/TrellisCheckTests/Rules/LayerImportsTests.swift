@@ -38,7 +38,7 @@ struct LayerImportsTests {
     /// read: an import between them is their manifests' business.
     @Test func foldersNamedOnTheCommandLineImportEachOtherFreely() throws {
         let root = Fixtures.root + "/Rules/layer-imports/violating"
-        let project = Project.folders(["Sources/TrellisPlug", "Sources/TrellisRendering", "Sources/TrellisInjection"], root: root)
+        let project = try Project.folders(["Sources/TrellisPlug", "Sources/TrellisRendering", "Sources/TrellisInjection"], root: root)
         let findings = try Checker().check(project).diagnostics.filter { $0.rule == .layerImports }
         #expect(findings.map(\.message) == ["the core module `TrellisRendering` imports `Hummingbird`, which is not part of the kit"])
 

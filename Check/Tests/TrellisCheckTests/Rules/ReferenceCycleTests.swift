@@ -3,10 +3,12 @@ import Testing
 import TrellisCheck
 
 /// weak-view-reference finds the strong reference cycles of VIPER and MVP code that does not use
-/// the kit, where each side holds the other through a protocol.
+/// the kit, where each side holds the other through a protocol, in an app that uses the kit
+/// elsewhere (a project in which no file imports it is not checked at all).
 struct ReferenceCycleTests {
     private func findings(_ files: [String: String]) throws -> [Diagnostic] {
-        try Checker().check(Fixtures.feature(files)).diagnostics.filter { $0.rule == .weakViewReference }
+        let files = files.merging(["App.swift": "import Trellis\n"]) { own, _ in own }
+        return try Checker().check(Fixtures.feature(files)).diagnostics.filter { $0.rule == .weakViewReference }
     }
 
     /// A VIPER module as open-source apps write it: every reference typed with a protocol.
