@@ -201,17 +201,8 @@ struct FixCompilationTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-fix-\(UUID().uuidString).swift")
         try Data(source.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
+        return try runOnPath([
             "swiftc", "-typecheck", "-swift-version", "6", "-enable-upcoming-feature", "ExistentialAny", "-warnings-as-errors", file.path,
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        ])
     }
 }
