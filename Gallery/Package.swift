@@ -45,6 +45,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
@@ -65,15 +66,40 @@ let package = Package(
             dependencies: [.product(name: "Trellis", package: "Trellis")],
             swiftSettings: settings
         ),
-        // SQLite behind the domain's repositories and actions.
+        // What every backend shares: the sample data its first start stores, and the signer of
+        // viewer cookies under the secret it keeps.
+        .target(
+            name: "GalleryStorage",
+            dependencies: [
+                "GalleryDomain",
+                .product(name: "Trellis", package: "Trellis"),
+                // The viewer cookie's HMAC-SHA256, under the secret the database keeps.
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: settings
+        ),
+        // SQLite behind the domain's repositories and actions: the embedded default.
         .target(
             name: "GalleryDatabase",
             dependencies: [
                 "GalleryDomain",
+                "GalleryStorage",
                 .product(name: "Trellis", package: "Trellis"),
                 .product(name: "GRDB", package: "GRDB.swift"),
-                // The viewer cookie's HMAC-SHA256, under the secret the database keeps.
-                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: settings
+        ),
+        // PostgreSQL behind the same repositories and actions, for several instances on one
+        // database; likes reach the other instances' pages through LISTEN/NOTIFY.
+        .target(
+            name: "GalleryPostgres",
+            dependencies: [
+                "GalleryDomain",
+                "GalleryStorage",
+                .product(name: "Trellis", package: "Trellis"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: settings
         ),
@@ -109,7 +135,9 @@ let package = Package(
             name: "Gallery",
             dependencies: [
                 "GalleryDomain",
+                "GalleryStorage",
                 "GalleryDatabase",
+                "GalleryPostgres",
                 "LiveScreens",
                 "PatternRegistry",
                 .product(name: "Trellis", package: "Trellis"),
@@ -132,7 +160,9 @@ let package = Package(
             name: "GalleryCommand",
             dependencies: [
                 "Gallery",
+                "GalleryDomain",
                 "GalleryDatabase",
+                "GalleryPostgres",
                 "LiveScreens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -144,11 +174,14 @@ let package = Package(
             dependencies: patterns.map { .target(name: $0.name) } + [
                 "Gallery",
                 "GalleryDomain",
+                "GalleryStorage",
                 "GalleryDatabase",
+                "GalleryPostgres",
                 "LiveScreens",
                 "PatternRegistry",
                 .product(name: "Trellis", package: "Trellis"),
                 .product(name: "TrellisTesting", package: "Trellis"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

@@ -2,6 +2,8 @@ public import ArgumentParser
 import Foundation
 import Gallery
 import GalleryDatabase
+import GalleryDomain
+import GalleryPostgres
 import LiveScreens
 public import Logging
 import Trellis
@@ -63,13 +65,31 @@ struct GalleryCommand: AsyncParsableCommand {
     )
     var liveEventBurst = Self.defaults.liveEventBurst
 
-    @Option(help: "The SQLite database file; created with sample data if missing.")
+    @Option(
+        help: ArgumentHelp(
+            "The SQLite database file, created with sample data if missing; or a PostgreSQL database as postgres://USER@HOST[:PORT]/DATABASE.",
+            discussion: "Several instances on one PostgreSQL database show each other's likes live. A file named like a URL is written ./postgres:…"
+        )
+    )
     var database = "gallery.sqlite"
+
+    @Option(help: "With PostgreSQL: the most connections this instance opens to the server.")
+    var maxDatabaseConnections = PostgresAppDatabase.Options().maximumConnections
 
     @Option(help: "How much to log.")
     var logLevel: Logger.Level = .info
 
     func validate() throws {
+        if PostgresURL.names(database) {
+            do {
+                _ = try PostgresURL(database)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+        guard (1...1000).contains(maxDatabaseConnections) else {
+            throw ValidationError("--max-database-connections is a whole number from 1 to 1000, not \(maxDatabaseConnections).")
+        }
         guard (0...65535).contains(port) else {
             throw ValidationError("--port is a number from 0 to 65535, not \(port).")
         }
@@ -94,14 +114,48 @@ struct GalleryCommand: AsyncParsableCommand {
         } catch {
             throw Failure(error.description)
         }
+        if PostgresURL.names(database) {
+            let url = try PostgresURL(database)
+            var options = PostgresAppDatabase.Options()
+            options.maximumConnections = maxDatabaseConnections
+            do {
+                try await PostgresAppDatabase.run(url, logger: logger, options: options) { database in
+                    try await serve(.postgres(database), logger: logger) { updates in
+                        await database.relayLikes(to: updates)
+                    }
+                }
+            } catch let error as PostgresDatabaseError {
+                throw Failure(error.description)
+            }
+            return
+        }
         let appDatabase: AppDatabase
         do {
             appDatabase = try AppDatabase.open(path: database)
         } catch {
             throw Failure(error.description)
         }
+        do {
+            try await serve(.sqlite(appDatabase), logger: logger)
+        } catch {
+            try? appDatabase.close()
+            throw error
+        }
+        do {
+            try appDatabase.close()
+            logger.info("Stopped; the database at \(database) is closed.")
+        } catch {
+            throw Failure("the database at \(database) did not close cleanly: \(error)")
+        }
+    }
+
+    /// Serves the Gallery on `backend` until SIGINT or SIGTERM, with `alongside` running for as
+    /// long as the server does (it is handed the likes hub the start-up made).
+    private func serve(
+        _ backend: GalleryBackend, logger: Logger, alongside: @escaping @Sendable (LikeUpdates) async -> Void = { _ in }
+    ) async throws {
         InjectedValues.install {
-            configureGallery(&$0, database: appDatabase)
+            configureGallery(&$0, backend: backend)
             // The time the pages show and the refresh timers run on: the live ones, as they
             // are by default, named here so the start-up says what the server runs on. Tests
             // run configureGallery with a TestClock and a date of their own instead.
@@ -137,22 +191,18 @@ struct GalleryCommand: AsyncParsableCommand {
             )
         )
         let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
+        let updates = InjectedValues[\.likeUpdates]
+        let relay = Task { await alongside(updates) }
+        defer { relay.cancel() }
         do {
             try await server.run(logger: logger) {
                 // Written straight away, not buffered: scripts wait for this line.
                 FileHandle.standardOutput.write(Data("Trellis Gallery: open \(url)   (Ctrl-C stops it)\n".utf8))
             }
         } catch {
-            try? appDatabase.close()
             // NIO's bind error, read: the port in use, a privileged port, a host not this machine's.
             if let error = error as? ListenError { throw Failure(error.line) }
             throw Failure("the server stopped: \(error)")
-        }
-        do {
-            try appDatabase.close()
-            logger.info("Stopped; the database at \(database) is closed.")
-        } catch {
-            throw Failure("the database at \(database) did not close cleanly: \(error)")
         }
     }
 }

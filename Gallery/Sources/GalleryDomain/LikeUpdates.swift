@@ -133,6 +133,25 @@ public final class LikeUpdates {
         await delivery.value
     }
 
+    /// Tells the observers of every photo some live screen shows, after one read per photo, as
+    /// if each had changed; returns once each was told.
+    ///
+    /// For changes this process may have missed: another instance's likes arrive as
+    /// notifications, and a notification sent while the connection that hears them was down is
+    /// lost for good, so an instance that hears again re-reads what its pages show.
+    public func likesMayHaveChangedEverywhere() async {
+        await withDiscardingTaskGroup { group in
+            for photo in observedPhotos {
+                group.addTask { await self.likesDidChange(of: photo) }
+            }
+        }
+    }
+
+    /// The photos some live screen shows.
+    public var observedPhotos: Set<Photo.ID> {
+        Set(subscriptions.keys.filter { !alive($0).isEmpty })
+    }
+
     /// How many observers watch `photoID`; for tests and the load benchmark.
     public func observerCount(of photoID: Photo.ID) -> Int {
         subscriptions[photoID, default: []].count { $0.subscription != nil }

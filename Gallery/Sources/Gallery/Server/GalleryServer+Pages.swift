@@ -2,6 +2,7 @@ import Hummingbird
 import NIOCore
 import Trellis
 import GalleryDatabase
+import GalleryStorage
 import GalleryDomain
 import LiveScreens
 import PatternRegistry

@@ -2,6 +2,7 @@ import HummingbirdWebSocket
 import Logging
 import Trellis
 import GalleryDatabase
+import GalleryStorage
 import GalleryDomain
 import LiveScreens
 

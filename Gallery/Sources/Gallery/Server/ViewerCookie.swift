@@ -1,6 +1,7 @@
 import Hummingbird
 import Trellis
 import GalleryDatabase
+import GalleryStorage
 import GalleryDomain
 
 /// The cookie that keeps a browser's ``Viewer`` across pages, tabs and restarts.

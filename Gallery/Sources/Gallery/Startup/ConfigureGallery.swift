@@ -1,16 +1,26 @@
 public import Trellis
 public import GalleryDatabase
+import GalleryStorage
+public import GalleryPostgres
 import GalleryDomain
 
+/// Where the Gallery keeps its users, photos and likes: embedded SQLite, the default, or a
+/// PostgreSQL server that several instances share.
+public enum GalleryBackend: Sendable {
+    case sqlite(AppDatabase)
+    case postgres(PostgresAppDatabase)
+}
+
 /// The Gallery's one start-up function: every repository, hub and use case the patterns read
-/// through Injection and Plug, and the signer of viewer cookies, made from one database.
+/// through Injection and Plug, and the signer of viewer cookies, made from one database. The
+/// backends differ here and nowhere else: no pattern and no live screen knows which one runs.
 ///
-/// The executable installs it for the whole process; tests apply it as a scope around an
-/// in-memory database, so tests running in parallel never share one:
+/// The executable installs it for the whole process; tests apply it as a scope around a
+/// database of their own, so tests running in parallel never share one:
 ///
 /// ```swift
-/// InjectedValues.install { configureGallery(&$0, database: database) }                 // gallery
-/// try await withOverrides { configureGallery(&$0, database: .inMemory()) } operation: { … }  // a test
+/// InjectedValues.install { configureGallery(&$0, backend: .sqlite(database)) }                   // gallery
+/// try await withOverrides { configureGallery(&$0, backend: .sqlite(.inMemory())) } operation: { … }  // a test
 /// ```
 ///
 /// It leaves the time alone: the likes' "last liked 2 minutes ago" and their refresh timer read
@@ -22,18 +32,30 @@ import GalleryDomain
 ///
 /// ```swift
 /// InjectedValues.install {
-///     configureGallery(&$0, database: database)
+///     configureGallery(&$0, backend: backend)
 ///     $0.plug(LikePhoto.self, to: RemoteLikePhoto(client: client))
 /// }
 /// ```
-public func configureGallery(_ app: inout InjectedValues, database: AppDatabase) {
-    let updates = LikeUpdates(likes: SQLiteLikesRepository(database))
-    app.usersRepository = SQLiteUsersRepository(database)
-    app.photosRepository = SQLitePhotosRepository(database)
-    app.likeUpdates = updates
-    app.viewerCookies = database.viewerCookies
-    app.plug(LikePhoto.self, to: SQLiteLikeChange(.like, database: database, updates: updates))
-    app.plug(UnlikePhoto.self, to: SQLiteLikeChange(.unlike, database: database, updates: updates))
-    app.plug(CountLikes.self, to: SQLiteCountLikes(database))
+public func configureGallery(_ app: inout InjectedValues, backend: GalleryBackend) {
+    switch backend {
+    case let .sqlite(database):
+        let updates = LikeUpdates(likes: SQLiteLikesRepository(database))
+        app.usersRepository = SQLiteUsersRepository(database)
+        app.photosRepository = SQLitePhotosRepository(database)
+        app.likeUpdates = updates
+        app.viewerCookies = database.viewerCookies
+        app.plug(LikePhoto.self, to: SQLiteLikeChange(.like, database: database, updates: updates))
+        app.plug(UnlikePhoto.self, to: SQLiteLikeChange(.unlike, database: database, updates: updates))
+        app.plug(CountLikes.self, to: SQLiteCountLikes(database))
+    case let .postgres(database):
+        let updates = LikeUpdates(likes: PostgresLikesRepository(database))
+        app.usersRepository = PostgresUsersRepository(database)
+        app.photosRepository = PostgresPhotosRepository(database)
+        app.likeUpdates = updates
+        app.viewerCookies = database.viewerCookies
+        app.plug(LikePhoto.self, to: PostgresLikeChange(.like, database: database, updates: updates))
+        app.plug(UnlikePhoto.self, to: PostgresLikeChange(.unlike, database: database, updates: updates))
+        app.plug(CountLikes.self, to: PostgresCountLikes(database))
+    }
     app.plug(OpenPodBayDoors.self, to: HAL9000())
 }

@@ -5,6 +5,7 @@ import GRDB
 @testable import GalleryDomain
 @testable import LiveScreens
 import Synchronization
+import GalleryStorage
 import Testing
 
 @Suite("The database")

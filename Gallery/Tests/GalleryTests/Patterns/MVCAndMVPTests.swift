@@ -5,6 +5,7 @@
 @testable import MVC
 @testable import MVP
 import PatternRegistry
+import GalleryStorage
 import Testing
 import Trellis
 

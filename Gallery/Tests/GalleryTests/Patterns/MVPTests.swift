@@ -3,6 +3,7 @@
 @testable import GalleryDomain
 @testable import LiveScreens
 @testable import MVP
+import GalleryStorage
 import Testing
 import Trellis
 

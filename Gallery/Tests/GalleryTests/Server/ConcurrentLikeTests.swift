@@ -1,19 +1,22 @@
-import GRDB
 import Gallery
-import GalleryDatabase
+import GalleryStorage
 import GalleryDomain
 import Hummingbird
 import HummingbirdTesting
 import LiveScreens
 import Testing
 
-/// Likes made at the same time by many viewers, through the server, all land exactly once.
+/// Likes made at the same time by many viewers, through the server, all land exactly once, on
+/// either backend.
 @Suite("Concurrent likes")
 struct ConcurrentLikeTests {
-    @Test func twoHundredConcurrentLikesOfDistinctPhotosStoreTwoHundredRows() async throws {
-        try await withTestGallery { database in
-            let user = try database.insert(User(id: 500, name: "Prolific"))
-            let photos = try (1...200).map { try database.insert(Photo(id: Int64(1000 + $0), userID: user.id, title: "Photo \($0)", hue: $0)) }
+    @Test(arguments: TestBackend.allCases)
+    func twoHundredConcurrentLikesOfDistinctPhotosStoreTwoHundredRows(backend: TestBackend) async throws {
+        try await withTestGallery(on: backend) { database in
+            let user = User(id: 500, name: "Prolific")
+            try await database.insertFixture(user)
+            let photos = (1...200).map { Photo(id: Int64(1000 + $0), userID: user.id, title: "Photo \($0)", hue: $0) }
+            for photo in photos { try await database.insertFixture(photo) }
             try await TestGallery.server().makeApplication(logger: TestGallery.logger).test(.router) { client in
                 try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
                     for photo in photos {
@@ -29,13 +32,13 @@ struct ConcurrentLikeTests {
                     }
                 }
             }
-            let rows = try await database.reader.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM photoLike") }
-            #expect(rows == 200)
+            #expect(try await database.storedLikeRows() == 200)
         }
     }
 
-    @Test func twoHundredViewersTogglingOnePhotoLeaveTheCountOfThoseWhoLastLiked() async throws {
-        try await withTestGallery { database in
+    @Test(arguments: TestBackend.allCases)
+    func twoHundredViewersTogglingOnePhotoLeaveTheCountOfThoseWhoLastLiked(backend: TestBackend) async throws {
+        try await withTestGallery(on: backend) { database in
             let photo = SampleData.photos[0]
             let lastLiked = try await TestGallery.server().makeApplication(logger: TestGallery.logger).test(.router) { client in
                 try await withThrowingTaskGroup(of: Bool.self) { group in

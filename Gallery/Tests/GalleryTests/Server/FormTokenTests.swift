@@ -3,6 +3,7 @@ import GRDB
 import Gallery
 import GalleryDatabase
 import GalleryDomain
+import GalleryStorage
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSClient

@@ -3,6 +3,7 @@ import GRDB
 import Gallery
 import GalleryDatabase
 import GalleryDomain
+import GalleryStorage
 import Hummingbird
 import HummingbirdTesting
 import LiveScreens
@@ -49,17 +50,20 @@ struct PageTests {
         }
     }
 
-    @Test(arguments: [
+    @Test(arguments: TestBackend.allCases, [
         ("/supersimple/users/99/photos", "There is no user 99."),
         ("/supersimple/users/1/photos/4", "User 1 has no photo 4."),
         ("/supersimple/users/1/photos/999", "User 1 has no photo 999."),
+        ("/supersimple/users/99/photos/1", "There is no user 99."),
         ("/supersimple/nowhere", "Super Simple has no page at this address."),
     ])
-    func anUnknownUserOrPhotoIsA404ThatNamesIt(path: String, message: String) async throws {
-        try await withTestServer(.router) { client, _ in
-            let response = try await client.execute(uri: path, method: .get)
-            #expect(response.status == .notFound)
-            #expect(String(buffer: response.body).contains(message))
+    func anUnknownUserOrPhotoIsA404ThatNamesIt(backend: TestBackend, page: (path: String, message: String)) async throws {
+        try await withTestDatabase(backend) { database in
+            try await withTestServer(.router, on: database) { client in
+                let response = try await client.execute(uri: page.path, method: .get)
+                #expect(response.status == .notFound)
+                #expect(String(buffer: response.body).contains(page.message))
+            }
         }
     }
 
@@ -85,8 +89,9 @@ struct PageTests {
         }
     }
 
-    @Test func aFormPostLikesWithoutJavaScript() async throws {
-        try await withTestGallery { database in
+    @Test(arguments: TestBackend.allCases)
+    func aFormPostLikesWithoutJavaScript(backend: TestBackend) async throws {
+        try await withTestGallery(on: backend) { database in
             try await TestGallery.server().makeApplication(logger: TestGallery.logger).test(.router) { client in
                 let (headers, body) = TestGallery.form("type=like&photo=1", as: "form-viewer", for: database)
                 let response = try await client.execute(uri: "/supersimple/users/1/photos/1", method: .post, headers: headers, body: body)
@@ -100,8 +105,9 @@ struct PageTests {
         }
     }
 
-    @Test func aMalformedFormIsRefusedAndWritesNothing() async throws {
-        try await withTestGallery { database in
+    @Test(arguments: TestBackend.allCases)
+    func aMalformedFormIsRefusedAndWritesNothing(backend: TestBackend) async throws {
+        try await withTestGallery(on: backend) { database in
             try await TestGallery.server().makeApplication(logger: TestGallery.logger).test(.router) { client in
                 for fields in ["type=like&photo=abc", "type=selfDestruct", "photo=1", "type=like&photo=2"] {
                     // With the viewer's token, so the fields themselves are what is refused.
@@ -110,8 +116,7 @@ struct PageTests {
                     #expect(response.status == .badRequest, "\(fields)")
                 }
             }
-            let stored = try await database.reader.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM photoLike") }
-            #expect(stored == 0)
+            #expect(try await database.storedLikeRows() == 0)
         }
     }
 
@@ -126,25 +131,26 @@ struct PageTests {
         }
     }
 
-    @Test func likesSurviveARestartOnTheSameFile() async throws {
-        let path = try TestGallery.temporaryDatabasePath()
-        let first = try AppDatabase.open(path: path)
-        try await withTestServer(.router, database: first) { client, _ in
-            let (headers, body) = TestGallery.form("type=like&photo=3", as: "restarting-viewer", for: first)
-            let response = try await client.execute(uri: "/supersimple/users/1/photos/3", method: .post, headers: headers, body: body)
-            #expect(response.status == .ok)
+    @Test(arguments: TestBackend.allCases)
+    func likesSurviveARestartOnTheSameDatabase(backend: TestBackend) async throws {
+        try await withTestDatabaseLocation(backend) { location in
+            try await location.open { first in
+                try await withTestServer(.router, on: first) { client in
+                    let (headers, body) = TestGallery.form("type=like&photo=3", as: "restarting-viewer", for: first)
+                    let response = try await client.execute(uri: "/supersimple/users/1/photos/3", method: .post, headers: headers, body: body)
+                    #expect(response.status == .ok)
+                }
+            }
+            try await location.open { second in
+                try await withTestServer(.router, on: second) { client in
+                    let response = try await client.execute(
+                        uri: "/supersimple/users/1/photos/3", method: .get, headers: TestGallery.cookie("restarting-viewer", for: second)
+                    )
+                    let html = String(buffer: response.body)
+                    #expect(html.contains(">1 like<"))
+                    #expect(html.contains(#"aria-pressed="true""#))
+                }
+            }
         }
-        try first.close()
-
-        let second = try AppDatabase.open(path: path)
-        try await withTestServer(.router, database: second) { client, _ in
-            let response = try await client.execute(
-                uri: "/supersimple/users/1/photos/3", method: .get, headers: TestGallery.cookie("restarting-viewer", for: second)
-            )
-            let html = String(buffer: response.body)
-            #expect(html.contains(">1 like<"))
-            #expect(html.contains(#"aria-pressed="true""#))
-        }
-        try second.close()
     }
 }

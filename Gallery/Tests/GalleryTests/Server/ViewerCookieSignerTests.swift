@@ -1,6 +1,7 @@
 import Gallery
 import GalleryDatabase
 import GalleryDomain
+import GalleryStorage
 import LiveScreens
 import Testing
 

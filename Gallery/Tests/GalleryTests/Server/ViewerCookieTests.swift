@@ -2,6 +2,7 @@ import GRDB
 import Gallery
 import GalleryDatabase
 import GalleryDomain
+import GalleryStorage
 import Hummingbird
 import HummingbirdTesting
 import LiveScreens

@@ -16,7 +16,7 @@ struct PluggedBackendTests {
     nonisolated static let viewer = Viewer(id: "plugged-viewer")!
 
     @Test(.overriding {
-        configureGallery(&$0, database: try .inMemory())
+        configureGallery(&$0, backend: .sqlite(try .inMemory()))
         $0.plug(LikePhoto.self, to: likePhoto)
     }, .injecting { TestTime().install(in: &$0) })
     func theLikeButtonCallsThePluggedLikePhotoWithThePagesViewer() async throws {
@@ -28,7 +28,7 @@ struct PluggedBackendTests {
     }
 
     @Test(.overriding {
-        configureGallery(&$0, database: try .inMemory())
+        configureGallery(&$0, backend: .sqlite(try .inMemory()))
         $0.plug(OpenPodBayDoors.self, to: HAL9000(killDave: false))
     }, .injecting { TestTime().install(in: &$0) })
     func anObedientHALOpensTheDoors() async throws {

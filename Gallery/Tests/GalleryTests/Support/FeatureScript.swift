@@ -1,6 +1,7 @@
 @testable import Gallery
 @testable import GalleryDatabase
 @testable import GalleryDomain
+import GalleryStorage
 @testable import LiveScreens
 import Synchronization
 import Trellis

@@ -2,6 +2,7 @@ import Foundation
 import Gallery
 import GalleryDatabase
 import GalleryDomain
+import GalleryStorage
 import Hummingbird
 import HummingbirdTesting
 import LiveScreens
@@ -33,7 +34,7 @@ enum TestGallery {
     }
 
     /// Headers that carry `viewer`'s cookie, signed as a server on `database` issues it.
-    static func cookie(_ viewer: String, for database: AppDatabase) -> HTTPFields {
+    static func cookie(_ viewer: String, for database: any TestDatabase) -> HTTPFields {
         unsignedCookie(database.viewerCookies.value(for: Viewer(id: viewer)!))
     }
 
@@ -56,14 +57,14 @@ enum TestGallery {
 
     /// A form post as a page the Gallery rendered for `viewer` sends it: the viewer's signed
     /// cookie, and `fields` with the viewer's form token.
-    static func form(_ fields: String, as viewer: String, for database: AppDatabase) -> (HTTPFields, ByteBuffer) {
+    static func form(_ fields: String, as viewer: String, for database: any TestDatabase) -> (HTTPFields, ByteBuffer) {
         var (headers, body) = form(fields + "&formToken=" + formToken(viewer, for: database))
         headers.append(contentsOf: cookie(viewer, for: database))
         return (headers, body)
     }
 
     /// The form token a server on `database` renders into `viewer`'s forms.
-    static func formToken(_ viewer: String, for database: AppDatabase) -> String {
+    static func formToken(_ viewer: String, for database: any TestDatabase) -> String {
         database.viewerCookies.formToken(for: Viewer(id: viewer)!)
     }
 
@@ -83,11 +84,33 @@ func withTestGallery<R>(
     _ body: (AppDatabase) async throws -> R
 ) async throws -> R {
     let database = try database ?? AppDatabase.inMemory()
-    return try await withOverrides {
+    return try await withTestGallery(scopedTo: database, time: time) { try await body(database) }
+}
+
+/// Runs `body` in a Gallery scope on a new database on `backend`, at `time`.
+@discardableResult
+func withTestGallery<R: Sendable>(
+    on backend: TestBackend,
+    time: TestTime = TestTime(),
+    _ body: (any TestDatabase) async throws -> R
+) async throws -> R {
+    try await withTestDatabase(backend) { database in
+        try await withTestGallery(scopedTo: database, time: time) { try await body(database) }
+    }
+}
+
+/// Runs `body` in a Gallery scope on `database`, at `time`.
+func withTestGallery<R>(
+    scopedTo database: any TestDatabase,
+    time: TestTime,
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> R
+) async throws -> R {
+    try await withOverrides {
         time.install(in: &$0)
-        configureGallery(&$0, database: database)
+        configureGallery(&$0, backend: database.backend)
     } operation: {
-        try await body(database)
+        try await body()
     }
 }
 
@@ -105,6 +128,22 @@ func withTestServer<R: Sendable>(
     try await withTestGallery(database, time: time) { database in
         try await server.makeApplication(logger: TestGallery.logger).test(setup) { client in
             try await body(client, database)
+        }
+    }
+}
+
+/// Runs `body` against a Gallery server on `database`, at `time`.
+@discardableResult
+func withTestServer<R: Sendable>(
+    _ setup: TestingSetup,
+    on database: any TestDatabase,
+    time: TestTime = TestTime(),
+    server: GalleryServer = TestGallery.server(),
+    _ body: @Sendable (any TestClientProtocol) async throws -> R
+) async throws -> R {
+    try await withTestGallery(scopedTo: database, time: time) {
+        try await server.makeApplication(logger: TestGallery.logger).test(setup) { client in
+            try await body(client)
         }
     }
 }

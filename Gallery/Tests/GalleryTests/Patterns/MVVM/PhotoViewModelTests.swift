@@ -3,6 +3,7 @@
 @testable import GalleryDomain
 @testable import LiveScreens
 @testable import MVVM
+import GalleryStorage
 import Testing
 import Trellis
 import TrellisTesting
@@ -34,7 +35,7 @@ struct PhotoViewModelTests {
         let likePhoto = ActionSpy(LikePhoto.self).returning(LikeCount(count: 1, likedByViewer: true))
         try await withOverrides {
             TestTime().install(in: &$0)
-            configureGallery(&$0, database: try .inMemory())
+            configureGallery(&$0, backend: .sqlite(try .inMemory()))
             $0.plug(LikePhoto.self, to: likePhoto)
         } operation: {
             try await makeViewModel(NavigationSpy()).likePhoto()
@@ -58,7 +59,7 @@ struct PhotoViewModelTests {
     @Test func showsHALsAnswer() throws {
         try withOverrides {
             TestTime().install(in: &$0)
-            configureGallery(&$0, database: try .inMemory())
+            configureGallery(&$0, backend: .sqlite(try .inMemory()))
             $0.plug(OpenPodBayDoors.self, to: HAL9000(killDave: false))
         } operation: {
             let viewModel = makeViewModel(NavigationSpy())

@@ -1,0 +1,132 @@
+public import Foundation
+public import GalleryDomain
+import Logging
+import PostgresNIO
+
+extension PostgresAppDatabase {
+    /// Records `like`, made at `date`, and answers the photo's count as `like.viewer` sees it
+    /// then, read in the same transaction; liking again changes nothing and keeps the first
+    /// like's date.
+    ///
+    /// A like that changes a row bumps the photo's revision and notifies ``likesChannel`` in the
+    /// same statement, so the other instances hear of it when, and only if, it commits. The
+    /// revision's update locks the photo's row until the commit: two changes of one photo
+    /// commit one after the other, and each reads the count the one before left.
+    ///
+    /// - Throws: ``GalleryError/unknownPhoto(_:)`` when the photo does not exist.
+    @discardableResult
+    public func like(_ like: Like, at date: Date) async throws -> LikeCount {
+        let notice = LikeNotice(photoID: like.photoID, instance: instance).payload
+        return try await pool.write { connection, logger in
+            do {
+                try await connection.query(
+                    #"""
+                    WITH added AS (
+                        INSERT INTO "photoLike" ("photoID", viewer, "likedAt") VALUES (\#(like.photoID), \#(like.viewer.id), \#(date))
+                        ON CONFLICT DO NOTHING RETURNING "photoID"
+                    ), bumped AS (
+                        UPDATE photo SET "likeRevision" = "likeRevision" + 1 WHERE id IN (SELECT "photoID" FROM added) RETURNING id
+                    )
+                    SELECT pg_notify(\#(Self.likesChannel), \#(notice)) FROM bumped
+                    """#,
+                    logger: logger
+                )
+            } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23503" {
+                // The foreign key: no such photo.
+                throw GalleryError.unknownPhoto(like.photoID)
+            }
+            return try await Self.likeCount(like, at: date, on: connection, logger: logger)
+        }
+    }
+
+    /// Removes `like` and answers the photo's count as `like.viewer` sees it then, read in the
+    /// same transaction; unliking a photo not liked changes nothing.
+    @discardableResult
+    public func unlike(_ like: Like, at now: Date) async throws -> LikeCount {
+        let notice = LikeNotice(photoID: like.photoID, instance: instance).payload
+        return try await pool.write { connection, logger in
+            try await connection.query(
+                #"""
+                WITH removed AS (
+                    DELETE FROM "photoLike" WHERE "photoID" = \#(like.photoID) AND viewer = \#(like.viewer.id) RETURNING "photoID"
+                ), bumped AS (
+                    UPDATE photo SET "likeRevision" = "likeRevision" + 1 WHERE id IN (SELECT "photoID" FROM removed) RETURNING id
+                )
+                SELECT pg_notify(\#(Self.likesChannel), \#(notice)) FROM bumped
+                """#,
+                logger: logger
+            )
+            return try await Self.likeCount(like, at: now, on: connection, logger: logger)
+        }
+    }
+
+    /// The likes of `photoID` as each of `viewers` sees them, with the age of the latest like
+    /// measured to `now`: one statement, so every part of it sees the same likes.
+    public func likeCounts(of photoID: Photo.ID, seenBy viewers: Set<Viewer>, at now: Date) async throws -> LikeCounts {
+        try await pool.read { connection, logger in
+            try await Self.likeCounts(of: photoID, seenBy: viewers, at: now, on: connection, logger: logger)
+        }
+    }
+
+    /// The likes of `like.photoID` as `like.viewer` sees them.
+    public func likeCount(_ like: Like, at now: Date) async throws -> LikeCount {
+        try await pool.read { connection, logger in
+            try await Self.likeCount(like, at: now, on: connection, logger: logger)
+        }
+    }
+
+    private static func likeCount(_ like: Like, at now: Date, on connection: PostgresConnection, logger: Logger) async throws -> LikeCount {
+        let counts = try await likeCounts(of: like.photoID, seenBy: [like.viewer], at: now, on: connection, logger: logger)
+        return LikeCount(
+            count: counts.count, likedByViewer: counts.likedBy[like.viewer] ?? false, sinceLastLike: counts.sinceLastLike, revision: counts.revision
+        )
+    }
+
+    private static func likeCounts(
+        of photoID: Photo.ID, seenBy viewers: Set<Viewer>, at now: Date, on connection: PostgresConnection, logger: Logger
+    ) async throws -> LikeCounts {
+        let ids = viewers.map(\.id)
+        let rows = try await connection.query(
+            #"""
+            SELECT photo."likeRevision",
+                   (SELECT COUNT(*) FROM "photoLike" WHERE "photoID" = photo.id),
+                   (SELECT MAX("likedAt") FROM "photoLike" WHERE "photoID" = photo.id),
+                   ARRAY(SELECT viewer FROM "photoLike" WHERE "photoID" = photo.id AND viewer = ANY(\#(ids)))
+            FROM photo WHERE photo.id = \#(photoID)
+            """#,
+            logger: logger
+        )
+        var counts = LikeCounts(count: 0, sinceLastLike: nil, revision: 0, likedBy: Dictionary(uniqueKeysWithValues: viewers.map { ($0, false) }))
+        for try await (revision, count, lastLikedAt, likers) in rows.decode((Int64, Int64, Date?, [String]).self) {
+            counts.revision = revision
+            counts.count = Int(count)
+            counts.sinceLastLike = lastLikedAt.map { .seconds(now.timeIntervalSince($0)) }
+            for liker in likers {
+                if let viewer = Viewer(id: liker) { counts.likedBy[viewer] = true }
+            }
+        }
+        return counts
+    }
+}
+
+/// What a like's notification says: which photo's likes changed, and which instance changed
+/// them, so that instance, which told its own pages already, skips it.
+public struct LikeNotice: Hashable, Sendable {
+    public let photoID: Photo.ID
+    public let instance: String
+
+    public init(photoID: Photo.ID, instance: String) {
+        self.photoID = photoID
+        self.instance = instance
+    }
+
+    /// `photoID instance`, as sent.
+    var payload: String { "\(photoID) \(instance)" }
+
+    /// Reads a payload; `nil` for one the Gallery did not send.
+    init?(payload: String) {
+        let parts = payload.split(separator: " ")
+        guard parts.count == 2, let photoID = Photo.ID(parts[0]) else { return nil }
+        self.init(photoID: photoID, instance: String(parts[1]))
+    }
+}

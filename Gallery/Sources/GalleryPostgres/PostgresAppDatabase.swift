@@ -1,0 +1,103 @@
+import Foundation
+public import GalleryStorage
+public import Logging
+import PostgresNIO
+
+/// The Gallery's database on a PostgreSQL server, shared by every instance started on it:
+/// schema, migrations, reads and writes, over a bounded pool of connections.
+///
+/// The same guarantees as the SQLite ``AppDatabase``, in the server's terms: named migrations
+/// run once, under a lock, however many instances start together; a database written by a
+/// newer Gallery is refused untouched; one like per viewer and photo, and a revision bumped by
+/// every change of a photo's likes in the transaction that made it, which also notifies the
+/// other instances (``likesChannel``).
+///
+/// Its pool runs for as long as ``run(_:logger:options:_:)``'s body does:
+///
+/// ```swift
+/// try await PostgresAppDatabase.run(url, logger: logger) { database in
+///     InjectedValues.install { configureGallery(&$0, backend: .postgres(database)) }
+///     try await server.run(logger: logger)
+/// }
+/// ```
+public struct PostgresAppDatabase: Sendable {
+    /// How the pool and its queries are bounded.
+    public struct Options: Sendable {
+        /// The most connections open to the server at once; more queries wait for one.
+        public var maximumConnections = 8
+        /// The longest a query may run on the server, or wait for a connection to run on,
+        /// before it fails with ``PostgresDatabaseError/timedOut(url:seconds:)``.
+        public var queryTimeout: Duration = .seconds(5)
+        /// How long connecting to the server may take.
+        public var connectTimeout: Duration = .seconds(5)
+
+        public init() {}
+    }
+
+    /// Where it is; its description leaves the password out.
+    public var url: PostgresURL { pool.url }
+    /// Signs viewer cookies with this database's secret, the same in every instance on it.
+    public let viewerCookies: ViewerCookieSigner
+    /// This process among the instances on the database: the likes it notifies carry it, so it
+    /// skips its own.
+    public let instance: String
+    let pool: PostgresPool
+
+    /// The channel every like and unlike is notified on, with a ``LikeNotice`` as its payload.
+    public static let likesChannel = "gallery_likes"
+
+    /// Runs a pool on `url` for as long as `body` runs: migrates the database first (creating
+    /// it with the sample data on the first start), then hands it to `body`.
+    ///
+    /// - Throws: ``PostgresDatabaseError`` when the server cannot be reached in
+    ///   ``Options/connectTimeout``, the database is newer than this Gallery, or its secret is
+    ///   gone; what `body` throws.
+    public static func run<R: Sendable>(
+        _ url: PostgresURL, logger: Logger, options: Options = Options(), _ body: (PostgresAppDatabase) async throws -> R
+    ) async throws -> R {
+        var configuration = PostgresClient.Configuration(
+            host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: .disable
+        )
+        configuration.options.maximumConnections = options.maximumConnections
+        configuration.options.connectTimeout = options.connectTimeout
+        // The server ends a statement, or a transaction left open, that outlasts the bound
+        // itself, so a query that timed out here frees its connection there too.
+        let milliseconds = String(options.queryTimeout / .milliseconds(1))
+        configuration.options.additionalStartupParameters = [
+            ("statement_timeout", milliseconds), ("idle_in_transaction_session_timeout", milliseconds),
+            ("application_name", "trellis-gallery"),
+        ]
+        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        return try await withThrowingTaskGroup(of: R?.self) { group in
+            group.addTask {
+                await client.run()
+                return nil
+            }
+            defer { group.cancelAll() }
+            let pool = PostgresPool(client: client, url: url, logger: logger, queryTimeout: options.queryTimeout)
+            try await PostgresMigrations.migrate(pool)
+            let database = PostgresAppDatabase(pool: pool, viewerCookies: ViewerCookieSigner(secret: try await viewerCookieSecret(pool)))
+            return try await body(database)
+        }
+    }
+
+    private init(pool: PostgresPool, viewerCookies: ViewerCookieSigner) {
+        self.pool = pool
+        self.viewerCookies = viewerCookies
+        self.instance = UUID().uuidString.lowercased()
+    }
+
+    /// The `secret` row viewer cookies are signed with.
+    static let viewerCookieSecretName = "viewerCookie"
+
+    private static func viewerCookieSecret(_ pool: PostgresPool) async throws -> [UInt8] {
+        let value = try await pool.read { connection, logger in
+            try await connection.query("SELECT value FROM secret WHERE name = \(Self.viewerCookieSecretName)", logger: logger)
+                .decode(ByteBuffer.self).first { _ in true }
+        }
+        guard let value, value.readableBytes == ViewerCookieSigner.secretLength else {
+            throw PostgresDatabaseError.missingSecret(url: pool.url.description, name: Self.viewerCookieSecretName)
+        }
+        return Array(buffer: value)
+    }
+}

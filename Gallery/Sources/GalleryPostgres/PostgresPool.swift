@@ -1,0 +1,77 @@
+import Logging
+import PostgresNIO
+
+/// The pool of connections a ``PostgresAppDatabase`` runs its queries on, every query bounded in
+/// time: waiting for a connection, running, and committing together take at most
+/// `queryTimeout`, and the server ends a statement that outlasts it too.
+struct PostgresPool: Sendable {
+    let client: PostgresClient
+    let url: PostgresURL
+    let logger: Logger
+    let queryTimeout: Duration
+
+    /// Runs `body` on a connection of the pool.
+    @discardableResult
+    func read<R: Sendable>(_ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> R) async throws -> R {
+        try await bounded { [client, logger] in
+            try await client.withConnection { connection in try await body(connection, logger) }
+        }
+    }
+
+    /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+    @discardableResult
+    func write<R: Sendable>(_ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> R) async throws -> R {
+        try await bounded { [client, logger] in
+            try await client.withConnection { connection in
+                try await connection.withTransaction(logger: logger) { connection in try await body(connection, logger) }
+            }
+        }
+    }
+
+    /// `operation`, failed with ``PostgresDatabaseError/timedOut(url:seconds:)`` when it takes
+    /// longer than `queryTimeout`, and with ``PostgresDatabaseError/cannotConnect(url:reason:)``
+    /// when the server is out of reach.
+    private func bounded<R: Sendable>(_ operation: @escaping @Sendable () async throws -> R) async throws -> R {
+        let timeout = queryTimeout
+        do {
+            return try await withThrowingTaskGroup(of: R?.self) { group in
+                group.addTask { try await operation() }
+                group.addTask {
+                    try await Task.sleep(for: timeout)
+                    return nil
+                }
+                defer { group.cancelAll() }
+                guard let result = try await group.next(), let value = result else {
+                    throw PostgresDatabaseError.timedOut(url: url.description, seconds: Int(timeout / .seconds(1)))
+                }
+                return value
+            }
+        } catch let error as PSQLError where error.isConnectionProblem {
+            throw PostgresDatabaseError.cannotConnect(url: url.description, reason: error.reason)
+        }
+    }
+}
+
+extension PSQLError {
+    /// Whether the connection failed, rather than the statement: the server is down, refused
+    /// the user, or closed the connection.
+    var isConnectionProblem: Bool {
+        let connectionCodes: [Code] = [
+            .connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown, .unexpectedBackendMessage, .sslUnsupported,
+            .poolClosed, .unsupportedAuthMechanism, .authMechanismRequiresPassword, .saslError,
+        ]
+        if connectionCodes.contains(code) { return true }
+        // Connection exceptions (08), bad credentials (28), a missing database (3D000), and the
+        // server shutting down or restarting (57P).
+        guard let state = serverInfo?[.sqlState] else { return false }
+        return state.hasPrefix("08") || state.hasPrefix("28") || state == "3D000" || state.hasPrefix("57P")
+    }
+
+    /// The server's message, or what failed underneath: postgres-nio's own description is
+    /// generic on purpose, so it can never print a query's values.
+    var reason: String {
+        if let message = serverInfo?[.message] { return message }
+        if let underlying { return "\(underlying)" }
+        return "\(code)"
+    }
+}
