@@ -19,7 +19,7 @@ extension PostgresAppDatabase {
         let notice = LikeNotice(photoID: like.photoID, instance: instance).payload
         return try await pool.write { connection, logger in
             do {
-                try await connection.query(
+                try await connection.run(
                     #"""
                     WITH added AS (
                         INSERT INTO "photoLike" ("photoID", viewer, "likedAt") VALUES (\#(like.photoID), \#(like.viewer.id), \#(date))
@@ -45,7 +45,7 @@ extension PostgresAppDatabase {
     public func unlike(_ like: Like, at now: Date) async throws -> LikeCount {
         let notice = LikeNotice(photoID: like.photoID, instance: instance).payload
         return try await pool.write { connection, logger in
-            try await connection.query(
+            try await connection.run(
                 #"""
                 WITH removed AS (
                     DELETE FROM "photoLike" WHERE "photoID" = \#(like.photoID) AND viewer = \#(like.viewer.id) RETURNING "photoID"

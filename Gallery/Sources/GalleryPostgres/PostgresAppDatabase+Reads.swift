@@ -53,7 +53,7 @@ extension PostgresAppDatabase {
     @discardableResult
     public func insert(_ user: User) async throws -> User {
         try await pool.write { connection, logger in
-            try await connection.query(#"INSERT INTO "user" (id, name) VALUES (\#(user.id), \#(user.name))"#, logger: logger)
+            try await connection.run(#"INSERT INTO "user" (id, name) VALUES (\#(user.id), \#(user.name))"#, logger: logger)
         }
         return user
     }
@@ -62,7 +62,7 @@ extension PostgresAppDatabase {
     @discardableResult
     public func insert(_ photo: Photo) async throws -> Photo {
         try await pool.write { connection, logger in
-            try await connection.query(
+            try await connection.run(
                 #"INSERT INTO photo (id, "userID", title, hue) VALUES (\#(photo.id), \#(photo.userID), \#(photo.title), \#(Int64(photo.hue)))"#,
                 logger: logger
             )

@@ -69,8 +69,8 @@ enum PostgresMigrations {
     static func migrate(_ pool: PostgresPool) async throws {
         let known = migrations.map(\.identifier)
         try await pool.write { connection, logger in
-            try await connection.query("SELECT pg_advisory_xact_lock(\(lockKey))", logger: logger)
-            try await connection.query("CREATE TABLE IF NOT EXISTS gallery_migrations (identifier TEXT PRIMARY KEY)", logger: logger)
+            try await connection.run("SELECT pg_advisory_xact_lock(\(lockKey))", logger: logger)
+            try await connection.run("CREATE TABLE IF NOT EXISTS gallery_migrations (identifier TEXT PRIMARY KEY)", logger: logger)
             var applied: Set<String> = []
             for try await identifier in try await connection.query("SELECT identifier FROM gallery_migrations", logger: logger).decode(String.self) {
                 applied.insert(identifier)
@@ -81,9 +81,9 @@ enum PostgresMigrations {
             }
             for migration in migrations where !applied.contains(migration.identifier) {
                 for statement in migration.statements() {
-                    try await connection.query(statement, logger: logger)
+                    try await connection.run(statement, logger: logger)
                 }
-                try await connection.query("INSERT INTO gallery_migrations (identifier) VALUES (\(migration.identifier))", logger: logger)
+                try await connection.run("INSERT INTO gallery_migrations (identifier) VALUES (\(migration.identifier))", logger: logger)
                 logger.info("Applied the migration \(migration.identifier) to \(pool.url).")
             }
         }

@@ -23,7 +23,13 @@ struct PostgresPool: Sendable {
     func write<R: Sendable>(_ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> R) async throws -> R {
         try await bounded { [client, logger] in
             try await client.withConnection { connection in
-                try await connection.withTransaction(logger: logger) { connection in try await body(connection, logger) }
+                do {
+                    return try await connection.withTransaction(logger: logger) { connection in try await body(connection, logger) }
+                } catch let error as PostgresTransactionError {
+                    // What failed, not the wrapper: the closure's own error (a Gallery error
+                    // such as an unknown photo), or the statement that began or ended it.
+                    throw error.closureError ?? error.beginError ?? error.commitError ?? error
+                }
             }
         }
     }
@@ -73,5 +79,13 @@ extension PSQLError {
         if let message = serverInfo?[.message] { return message }
         if let underlying { return "\(underlying)" }
         return "\(code)"
+    }
+}
+
+extension PostgresConnection {
+    /// Runs `query` to its end and drops its rows: a statement's failure arrives with its
+    /// results, so a caller that reads none must still wait for them to see it.
+    func run(_ query: PostgresQuery, logger: Logger) async throws {
+        for try await _ in try await self.query(query, logger: logger) {}
     }
 }

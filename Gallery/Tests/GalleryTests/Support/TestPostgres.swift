@@ -1,5 +1,5 @@
 import Foundation
-import GalleryPostgres
+@testable import GalleryPostgres
 import Logging
 import PostgresNIO
 
@@ -15,7 +15,7 @@ enum TestPostgres {
         let server = try await Server.shared.url()
         let name = "gallery_test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(16).lowercased()
         try await administer(server) { connection in
-            try await connection.query("CREATE DATABASE \(unescaped: name)", logger: TestGallery.logger)
+            try await connection.run("CREATE DATABASE \(unescaped: name)", logger: TestGallery.logger)
         }
         let url = try PostgresURL("postgres://\(server.user)@\(server.host):\(server.port)/\(name)")
         do {
@@ -47,7 +47,7 @@ enum TestPostgres {
 
     private static func drop(_ name: String, on server: PostgresURL) async throws {
         try await administer(server) { connection in
-            try await connection.query("DROP DATABASE IF EXISTS \(unescaped: name) WITH (FORCE)", logger: TestGallery.logger)
+            try await connection.run("DROP DATABASE IF EXISTS \(unescaped: name) WITH (FORCE)", logger: TestGallery.logger)
         }
     }
 
