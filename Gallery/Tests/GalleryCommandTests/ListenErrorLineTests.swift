@@ -48,7 +48,7 @@ struct ListenErrorLineTests {
 
 /// Runs the `gallery` executable built beside the tests, and reads what it printed on standard
 /// error; a run that has not ended after 30 seconds is killed.
-private enum GalleryProcess {
+enum GalleryProcess {
     struct Run {
         var status: Int32
         var standardError: String

@@ -60,6 +60,24 @@ struct PatternImportsTests {
         }
     }
 
+    /// Both backends' modules, and the libraries they build on.
+    static let backends: Set<String> = ["GRDB", "PostgresNIO", "GalleryDatabase", "GalleryPostgres", "GalleryStorage", "SQLite3", "CSQLite"]
+
+    /// Which backend runs is the start-up's choice alone: the screens every pattern renders
+    /// into, and the domain they read, import neither backend (nor does a pattern, above).
+    @Test("the live screens and the domain import no backend", arguments: ["LiveScreens", "GalleryDomain"])
+    func importsNoBackend(_ target: String) throws {
+        let folder = Self.root.appending(path: "Sources/\(target)")
+        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        #expect(!files.isEmpty, "Sources/\(target) holds sources")
+        for file in files {
+            let text = try String(contentsOf: folder.appending(path: file), encoding: .utf8)
+            for module in Self.imports(in: text) where Self.backends.contains(module) {
+                Issue.record("Sources/\(target)/\(file) imports \(module); only the start-up (configureGallery) knows which backend runs.")
+            }
+        }
+    }
+
     @Test("an import of the database or of another pattern is seen")
     func seesAForbiddenImport() {
         let source = "import GalleryDomain\n@testable import GRDB\npublic import MVC\n// import Hummingbird\nlet text = \"import Logging\"\n"
