@@ -12,6 +12,13 @@
 # apt-get is at hand (as in CI); otherwise says what to install.
 set -euo pipefail
 
+# The server outlives this script: it must not keep open what the caller gave it (a test
+# runner's pipes), or the caller waits for their end as long as the server runs.
+for fd in /proc/$$/fd/*; do
+    fd=${fd##*/}
+    if [ "$fd" -gt 2 ] && [ "$fd" -lt 255 ]; then eval "exec $fd>&-"; fi
+done
+
 command=${1:-start}
 dir=${2:-/tmp/trellis-gallery-postgres}
 port=${3:-55432}
@@ -50,9 +57,12 @@ start)
     if ! as_owner "$bin/pg_ctl" -D "$dir" status >/dev/null 2>&1; then
         # Enough connections for two instances' pools and the tests' own; fsync off: a
         # throwaway server, restarted by the fault tests, never one that keeps data.
+        # pg_ctl's own output goes to a file too: the server it starts would otherwise hold the
+        # caller's pipes open for as long as it runs.
         as_owner "$bin/pg_ctl" -D "$dir" -l "$dir/server.log" -w -t 60 start \
-            -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=200 -c fsync=off -c synchronous_commit=off" >&2 \
-            || { tail -20 "$dir/server.log" >&2; exit 1; }
+            -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=200 -c fsync=off -c synchronous_commit=off" \
+            >"$dir.pg_ctl.log" 2>&1 \
+            || { cat "$dir.pg_ctl.log" >&2; tail -20 "$dir/server.log" >&2; exit 1; }
     fi
     if ! "$bin/psql" -h 127.0.0.1 -p "$port" -U gallery -d postgres -tAc "SELECT 1 FROM pg_database WHERE datname = 'gallery'" | grep -q 1; then
         "$bin/createdb" -h 127.0.0.1 -p "$port" -U gallery gallery
@@ -60,10 +70,11 @@ start)
     echo "postgres://gallery@127.0.0.1:$port/gallery"
     ;;
 stop)
-    [ -f "$dir/PG_VERSION" ] && as_owner "$bin/pg_ctl" -D "$dir" -m fast -w stop >&2 || true
+    [ -f "$dir/PG_VERSION" ] && as_owner "$bin/pg_ctl" -D "$dir" -m fast -w stop >/dev/null 2>&1 || true
     ;;
 restart)
-    as_owner "$bin/pg_ctl" -D "$dir" -m fast -w -t 60 restart >&2
+    as_owner "$bin/pg_ctl" -D "$dir" -m fast -w -t 60 restart >"$dir.pg_ctl.log" 2>&1 \
+        || { cat "$dir.pg_ctl.log" >&2; exit 1; }
     ;;
 *)
     echo "usage: postgres.sh start|stop|restart [DIR] [PORT]" >&2

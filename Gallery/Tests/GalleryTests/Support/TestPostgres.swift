@@ -75,7 +75,9 @@ enum TestPostgres {
             atexit {
                 if let folder = TestPostgres.Server.startedFolder {
                     _ = try? TestPostgres.Server.script("stop", folder)
-                    try? FileManager.default.removeItem(atPath: folder)
+                    for path in [folder, folder + ".initdb.log", folder + ".pg_ctl.log"] {
+                        try? FileManager.default.removeItem(atPath: path)
+                    }
                 }
             }
             return try PostgresURL(output.trimmingCharacters(in: .whitespacesAndNewlines))
