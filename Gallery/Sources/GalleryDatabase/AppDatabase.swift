@@ -10,7 +10,7 @@ public import GalleryStorage
 /// photo, a revision bumped by every change of a photo's likes) hold in one place. Reads are
 /// not here: each is a request on the record it reads (`User`, `Photo`, `PhotoLike`, and
 /// ``LikeCounts``' fetch of a photo's likes), run through ``reader`` by the repositories and
-/// ``SQLiteCountLikes``, on a reader that never blocks the caller's thread; the one read a
+/// ``StoredCountLikes``, on a reader that never blocks the caller's thread; the one read a
 /// write makes — the count a like answers — is the same request, in the write's transaction.
 ///
 /// ```swift
@@ -257,7 +257,7 @@ extension AppDatabase {
     ///
     /// - Parameters:
     ///   - like: Who likes which photo.
-    ///   - date: When; ``SQLiteLikeChange`` passes the injected `\.date`'s now. The count's
+    ///   - date: When; ``LikeChange`` passes the injected `\.date`'s now. The count's
     ///     age is measured to it too.
     /// - Returns: The count this like left: no other change can come between the like and it.
     /// - Throws: ``GalleryError/unknownPhoto(_:)`` when the photo does not exist.
@@ -279,7 +279,7 @@ extension AppDatabase {
     /// same transaction; unliking a photo not liked changes nothing.
     ///
     /// - Parameter now: What the age of the latest like left is measured to;
-    ///   ``SQLiteLikeChange`` passes the injected `\.date`'s now.
+    ///   ``LikeChange`` passes the injected `\.date`'s now.
     @discardableResult
     public func unlike(_ like: Like, at now: Date) async throws -> LikeCount {
         try await writer.write { db in

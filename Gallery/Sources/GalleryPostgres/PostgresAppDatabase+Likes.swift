@@ -1,9 +1,10 @@
 public import Foundation
 public import GalleryDomain
+public import GalleryStorage
 import Logging
 import PostgresNIO
 
-extension PostgresAppDatabase {
+extension PostgresAppDatabase: LikeStore {
     /// Records `like`, made at `date`, and answers the photo's count as `like.viewer` sees it
     /// then, read in the same transaction; liking again changes nothing and keeps the first
     /// like's date.

@@ -53,7 +53,8 @@ public struct PostgresAppDatabase: Sendable {
     ///   ``Options/connectTimeout``, the database is newer than this Gallery, or its secret is
     ///   gone; what `body` throws.
     public static func run<R: Sendable>(
-        _ url: PostgresURL, logger: Logger, options: Options = Options(), _ body: (PostgresAppDatabase) async throws -> R
+        _ url: PostgresURL, logger: Logger, options: Options = Options(), isolation: isolated (any Actor)? = #isolation,
+        _ body: (PostgresAppDatabase) async throws -> R
     ) async throws -> R {
         var configuration = PostgresClient.Configuration(
             host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: .disable

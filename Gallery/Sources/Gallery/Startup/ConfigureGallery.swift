@@ -39,23 +39,24 @@ public enum GalleryBackend: Sendable {
 public func configureGallery(_ app: inout InjectedValues, backend: GalleryBackend) {
     switch backend {
     case let .sqlite(database):
-        let updates = LikeUpdates(likes: SQLiteLikesRepository(database))
         app.usersRepository = SQLiteUsersRepository(database)
         app.photosRepository = SQLitePhotosRepository(database)
-        app.likeUpdates = updates
         app.viewerCookies = database.viewerCookies
-        app.plug(LikePhoto.self, to: SQLiteLikeChange(.like, database: database, updates: updates))
-        app.plug(UnlikePhoto.self, to: SQLiteLikeChange(.unlike, database: database, updates: updates))
-        app.plug(CountLikes.self, to: SQLiteCountLikes(database))
+        configureLikes(&app, in: database)
     case let .postgres(database):
-        let updates = LikeUpdates(likes: PostgresLikesRepository(database))
         app.usersRepository = PostgresUsersRepository(database)
         app.photosRepository = PostgresPhotosRepository(database)
-        app.likeUpdates = updates
         app.viewerCookies = database.viewerCookies
-        app.plug(LikePhoto.self, to: PostgresLikeChange(.like, database: database, updates: updates))
-        app.plug(UnlikePhoto.self, to: PostgresLikeChange(.unlike, database: database, updates: updates))
-        app.plug(CountLikes.self, to: PostgresCountLikes(database))
+        configureLikes(&app, in: database)
     }
     app.plug(OpenPodBayDoors.self, to: HAL9000())
+}
+
+/// The hub of live likes and the three like use cases, on the backend's store.
+private func configureLikes(_ app: inout InjectedValues, in store: some LikeStore) {
+    let updates = LikeUpdates(likes: StoredLikesRepository(store))
+    app.likeUpdates = updates
+    app.plug(LikePhoto.self, to: LikeChange(.like, in: store, updates: updates))
+    app.plug(UnlikePhoto.self, to: LikeChange(.unlike, in: store, updates: updates))
+    app.plug(CountLikes.self, to: StoredCountLikes(store))
 }

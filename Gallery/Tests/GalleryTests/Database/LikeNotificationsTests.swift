@@ -1,5 +1,6 @@
 import Foundation
 import GalleryDomain
+import GalleryStorage
 @testable import GalleryPostgres
 import PostgresNIO
 import Synchronization
@@ -105,10 +106,10 @@ struct LikeNotificationsTests {
                 try await PostgresAppDatabase.run(url, logger: TestGallery.logger) { b in
                     try await withOverrides {
                         time.install(in: &$0)
-                        $0.plug(CountLikes.self, to: PostgresCountLikes(b))
+                        $0.plug(CountLikes.self, to: StoredCountLikes(b))
                     } operation: {
                         let (updates, page) = await MainActor.run {
-                            let updates = LikeUpdates(likes: PostgresLikesRepository(b))
+                            let updates = LikeUpdates(likes: StoredLikesRepository(b))
                             let page = Page()
                             page.subscription = updates.observe(Like(photoID: 1, viewer: Viewer(id: "on-b")!), by: page)
                             return (updates, page)

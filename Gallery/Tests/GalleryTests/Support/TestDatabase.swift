@@ -17,11 +17,9 @@ enum TestBackend: String, CaseIterable, Sendable, CustomStringConvertible {
 
 /// What a test asks of a database, whichever backend holds it: the start-up's backend, the
 /// cookies it signs, and what is stored, read past the server.
-protocol TestDatabase: Sendable {
+protocol TestDatabase: LikeStore {
     var backend: GalleryBackend { get }
     var viewerCookies: ViewerCookieSigner { get }
-    /// The count `like.viewer` sees of `like.photoID` as stored, with the age measured to `now`.
-    func storedLikes(_ like: Like, at now: Date) async throws -> LikeCount
     /// How many likes are stored, of every photo.
     func storedLikeRows() async throws -> Int
     func insertFixture(_ user: User) async throws
@@ -29,17 +27,14 @@ protocol TestDatabase: Sendable {
 }
 
 extension TestDatabase {
-    func storedLikes(_ like: Like) async throws -> LikeCount {
-        try await storedLikes(like, at: TestTime.start)
+    /// The count `like.viewer` sees of `like.photoID` as stored, at the tests' start.
+    func storedLikes(_ like: Like, at now: Date = TestTime.start) async throws -> LikeCount {
+        try await likeCount(like, at: now)
     }
 }
 
 extension AppDatabase: TestDatabase {
     var backend: GalleryBackend { .sqlite(self) }
-
-    func storedLikes(_ like: Like, at now: Date) async throws -> LikeCount {
-        try await reader.read { db in try LikeCount.fetch(db, like, at: now) }
-    }
 
     func storedLikeRows() async throws -> Int {
         try await reader.read { db in try PhotoLike.fetchCount(db) }
@@ -51,10 +46,6 @@ extension AppDatabase: TestDatabase {
 
 extension PostgresAppDatabase: TestDatabase {
     var backend: GalleryBackend { .postgres(self) }
-
-    func storedLikes(_ like: Like, at now: Date) async throws -> LikeCount {
-        try await likeCount(like, at: now)
-    }
 
     func storedLikeRows() async throws -> Int {
         try await pool.read { connection, logger in
@@ -69,7 +60,9 @@ extension PostgresAppDatabase: TestDatabase {
 
 /// A new, migrated database with the sample data on `backend`, for as long as `body` runs:
 /// SQLite in memory, or a database of its own on the tests' PostgreSQL server, dropped after.
-func withTestDatabase<R: Sendable>(_ backend: TestBackend, _ body: (any TestDatabase) async throws -> R) async throws -> R {
+func withTestDatabase<R: Sendable>(
+    _ backend: TestBackend, isolation: isolated (any Actor)? = #isolation, _ body: (any TestDatabase) async throws -> R
+) async throws -> R {
     try await withTestDatabaseLocation(backend) { location in
         try await location.open(body)
     }
@@ -81,7 +74,7 @@ enum TestDatabaseLocation: Sendable {
     case postgres(PostgresURL)
 
     /// Opens the database for as long as `body` runs, then closes it.
-    func open<R: Sendable>(_ body: (any TestDatabase) async throws -> R) async throws -> R {
+    func open<R: Sendable>(isolation: isolated (any Actor)? = #isolation, _ body: (any TestDatabase) async throws -> R) async throws -> R {
         switch self {
         case let .sqlite(path):
             let database = try AppDatabase.open(path: path)
@@ -101,7 +94,9 @@ enum TestDatabaseLocation: Sendable {
 
 /// A place for a new database on `backend`, removed once `body` returns: a file in a new
 /// folder, or a database of its own on the tests' PostgreSQL server.
-func withTestDatabaseLocation<R: Sendable>(_ backend: TestBackend, _ body: (TestDatabaseLocation) async throws -> R) async throws -> R {
+func withTestDatabaseLocation<R: Sendable>(
+    _ backend: TestBackend, isolation: isolated (any Actor)? = #isolation, _ body: (TestDatabaseLocation) async throws -> R
+) async throws -> R {
     switch backend {
     case .sqlite:
         return try await body(.sqlite(path: try TestGallery.temporaryDatabasePath()))

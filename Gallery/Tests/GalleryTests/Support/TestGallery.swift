@@ -92,6 +92,7 @@ func withTestGallery<R>(
 func withTestGallery<R: Sendable>(
     on backend: TestBackend,
     time: TestTime = TestTime(),
+    isolation: isolated (any Actor)? = #isolation,
     _ body: (any TestDatabase) async throws -> R
 ) async throws -> R {
     try await withTestDatabase(backend) { database in

@@ -11,7 +11,7 @@ import PostgresNIO
 /// one, saying why.
 enum TestPostgres {
     /// A new database on the server, for as long as `body` runs, then dropped.
-    static func withNewDatabase<R: Sendable>(_ body: (PostgresURL) async throws -> R) async throws -> R {
+    static func withNewDatabase<R: Sendable>(isolation: isolated (any Actor)? = #isolation, _ body: (PostgresURL) async throws -> R) async throws -> R {
         let server = try await Server.shared.url()
         let name = "gallery_test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(16).lowercased()
         try await administer(server) { connection in

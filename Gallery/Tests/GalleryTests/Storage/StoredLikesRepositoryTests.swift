@@ -2,6 +2,7 @@ import Foundation
 @testable import Gallery
 @testable import GalleryDatabase
 @testable import GalleryDomain
+import GalleryStorage
 @testable import LiveScreens
 import PatternRegistry
 import Testing
@@ -11,20 +12,27 @@ import Trellis
 /// photo, answering for each page's viewer.
 @MainActor
 @Suite("The likes a delivery reads")
-struct SQLiteLikesRepositoryTests {
+struct StoredLikesRepositoryTests {
     let dave = Viewer(id: "dave")!
     let frank = Viewer(id: "frank")!
     let hal = Viewer(id: "hal")!
 
-    @Test func oneReadAnswersForEveryViewerAskedAndNoOtherOne() async throws {
-        try await withTestGallery { database in
+    /// The repository the start-up makes on `store`.
+    nonisolated static func repository(on store: some LikeStore) -> any LikesRepository {
+        StoredLikesRepository(store)
+    }
+
+    @Test(arguments: TestBackend.allCases)
+    func oneReadAnswersForEveryViewerAskedAndNoOtherOne(backend: TestBackend) async throws {
+        try await withTestGallery(on: backend) { database in
             try await database.like(Like(photoID: 1, viewer: dave), at: TestTime.start)
             try await database.like(Like(photoID: 1, viewer: frank), at: TestTime.start.addingTimeInterval(-60))
-            let counts = try await SQLiteLikesRepository(database).likeCounts(of: 1, seenBy: [dave, frank, hal])
+            let repository = Self.repository(on: database)
+            let counts = try await repository.likeCounts(of: 1, seenBy: [dave, frank, hal])
             #expect(counts == LikeCounts(count: 2, sinceLastLike: .zero, revision: 2, likedBy: [dave: true, frank: true, hal: false]))
             #expect(counts[hal] == LikeCount(count: 2, likedByViewer: false, sinceLastLike: .zero, revision: 2))
             #expect(counts[Viewer(id: "nobody")!] == nil, "a viewer not asked about gets no answer, not a wrong one")
-            let unknown = try await SQLiteLikesRepository(database).likeCounts(of: 404, seenBy: [dave])
+            let unknown = try await repository.likeCounts(of: 404, seenBy: [dave])
             #expect(unknown == LikeCounts(count: 0, sinceLastLike: nil, revision: 0, likedBy: [dave: false]))
         }
     }

@@ -8,7 +8,7 @@ import Trellis
 /// meanwhile.
 @MainActor
 @Suite("Counting likes")
-struct SQLiteCountLikesTests {
+struct StoredCountLikesTests {
     @Test func countingLikesFromTheMainActorLeavesItFreeWhileTheCountIsRead() async throws {
         #expect(CountLikes.Kind.self == AsyncActionKind.self, "an action the caller awaits")
         let log = StatementLog(probingTheMainActor: true)
