@@ -62,8 +62,9 @@ public struct PostgresAppDatabase: Sendable {
         configuration.options.maximumConnections = options.maximumConnections
         configuration.options.connectTimeout = options.connectTimeout
         // The server ends a statement, or a transaction left open, that outlasts the bound
-        // itself, so a query that timed out here frees its connection there too.
-        let milliseconds = String(options.queryTimeout / .milliseconds(1))
+        // (and a second, so the bound here fires first and says so), so a query that timed out
+        // here frees its connection there too.
+        let milliseconds = String((options.queryTimeout + .seconds(1)) / .milliseconds(1))
         configuration.options.additionalStartupParameters = [
             ("statement_timeout", milliseconds), ("idle_in_transaction_session_timeout", milliseconds),
             ("application_name", "trellis-gallery"),

@@ -1,7 +1,11 @@
+public import GalleryStorage
+
 /// Why the Gallery could not use a PostgreSQL database, in one line that says what to do.
 ///
-/// URLs in these messages never carry a password (``PostgresURL/description``).
-public enum PostgresDatabaseError: Error, Hashable, Sendable, CustomStringConvertible {
+/// URLs in these messages never carry a password (``PostgresURL/description``). They are for
+/// the command line and the log: a page is told only that the database is out of reach
+/// (``DatabaseOutage``).
+public enum PostgresDatabaseError: DatabaseOutage, Hashable, Sendable, CustomStringConvertible {
     /// `--database` starts like a PostgreSQL URL but is not one.
     case badURL(String, reason: String)
     /// The server could not be reached or refused the connection.
@@ -12,6 +16,13 @@ public enum PostgresDatabaseError: Error, Hashable, Sendable, CustomStringConver
     case missingSecret(url: String, name: String)
     /// A query, or the wait for a connection to run it on, took longer than the bound.
     case timedOut(url: String, seconds: Int)
+
+    public var isOutage: Bool {
+        switch self {
+        case .cannotConnect, .timedOut: true
+        case .badURL, .newerSchema, .missingSecret: false
+        }
+    }
 
     public var description: String {
         switch self {

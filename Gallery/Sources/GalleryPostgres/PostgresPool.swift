@@ -54,6 +54,9 @@ struct PostgresPool: Sendable {
             }
         } catch let error as PSQLError where error.isConnectionProblem {
             throw PostgresDatabaseError.cannotConnect(url: url.description, reason: error.reason)
+        } catch let error as PSQLError where error.serverInfo?[.sqlState] == "57014" {
+            // The server's own statement timeout, the backstop of this one.
+            throw PostgresDatabaseError.timedOut(url: url.description, seconds: Int(timeout / .seconds(1)))
         }
     }
 }

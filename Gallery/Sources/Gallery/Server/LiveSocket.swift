@@ -201,6 +201,9 @@ struct LiveSocket: Sendable {
         switch error {
         case let error as GalleryError: return error.description
         case let error as ScreenEventError: return error.description
+        case let error as any DatabaseOutage where error.isOutage:
+            logger.warning("A live \(pattern.id) page's event found the database out of reach: \(error)")
+            return type(of: error).pageMessage
         default:
             logger.error("A live \(pattern.id) page failed: \(error)")
             return "The server could not handle that event; the page is unchanged."

@@ -1,10 +1,12 @@
+import GalleryStorage
 import Hummingbird
 import Logging
 
 /// Answers every error with a plain-text body that does not repeat the request: a
 /// ``PlainTextError`` with its own fixed message, any other error — Hummingbird's own
 /// `HTTPError`s (an unknown route, a body over the limit while it is read), whose JSON body may
-/// hold the request's text — with the status's fixed reason phrase, and anything unexpected
+/// hold the request's text — with the status's fixed reason phrase, a database out of reach with
+/// 503 and ``DatabaseOutage/pageMessage`` (the details go to the log), and anything unexpected
 /// with 500 and a line in the log instead of the error's description.
 struct PlainTextErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -20,6 +22,11 @@ struct PlainTextErrorMiddleware<Context: RequestContext>: RouterMiddleware {
                     response.headers.append(field)
                 }
             }
+            return response
+        } catch let error as any DatabaseOutage where error.isOutage {
+            context.logger.warning("A request to \(request.uri.path) found the database out of reach: \(error)")
+            var response = PlainTextError(.serviceUnavailable, type(of: error).pageMessage).response(request.method)
+            response.headers[.retryAfter] = "5"
             return response
         } catch {
             context.logger.error("A request to \(request.uri.path) failed: \(error)")
