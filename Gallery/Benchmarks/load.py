@@ -3,7 +3,8 @@
 steady rate, against the same server's echo socket (the floor) in the same run.
 
 For each N, two phases, each on a fresh `gallery` process (release build) with a fresh
-database on a free loopback port, one right after the other in the same run:
+database (SQLite, or PostgreSQL with --database postgres) on a free loopback port, one right
+after the other in the same run:
 1. echo (the floor): N sockets on `/echo`, which answers every event with a fragment message
    the size of a real likes fragment, touching no module or database;
 2. live: N screens, each a new viewer on its own photo (the database gets N photos), each
@@ -27,15 +28,14 @@ import json
 import os
 import resource
 import signal
-import sqlite3
 import sys
 import time
-from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "BrowserTests"))
 from gallery_server import GalleryServer, gallery_binary, pattern_ids  # noqa: E402
+from backends import Backend  # noqa: E402
 from live_client import connect, is_likes, live_path, read, until_likes  # noqa: E402
 
 CONNECT_CONCURRENCY = 64
@@ -243,19 +243,14 @@ async def warm_up(server, pattern, photos):
         raise RuntimeError(f"the warm-up had errors: {stats.errors}")
 
 
-def add_photos(server, n):
-    """N photos of user 1 besides the sample ones, so every screen can have its own."""
-    with closing(sqlite3.connect(server.database, timeout=10)) as db, db:
-        db.executemany("INSERT INTO photo (userID, title, hue) VALUES (1, ?, ?)", ((f"Load {i}", i % 360) for i in range(n)))
-        return db.execute("SELECT userID, id FROM photo ORDER BY id").fetchall()
-
-
 async def measure(binary, kind, n, options):
-    """One phase on a fresh server: warm-up, idle RSS, then N sockets of `kind` under load."""
-    server = GalleryServer.start(binary=binary, log_level="error")
+    """One phase on a fresh server and database: warm-up, idle RSS, then N sockets of `kind`
+    under load. The database gets N photos of user 1 besides the sample ones, so every screen
+    can have its own."""
+    server = options.backend.start(binary)
     try:
         pattern = options.pattern or pattern_ids(server.url)[0]
-        photos = add_photos(server, n)
+        photos = options.backend.add_photos(server, n)
         if options.photos:
             photos = photos[: options.photos]
         await warm_up(server, pattern, photos)
@@ -266,8 +261,7 @@ async def measure(binary, kind, n, options):
         stats.load_average = os.getloadavg()[0]
         return stats
     finally:
-        server.stop()
-        server.remove_folder()
+        options.backend.finish(server)
 
 
 def ratio(a, b):
@@ -363,8 +357,11 @@ def main():
     parser.add_argument("--photos", type=int, default=0, help="spread screens over this many photos (0: one each)")
     parser.add_argument("--pattern", help="the pattern to load (default: the first the server lists)")
     parser.add_argument("--deadline", type=float, default=1200, help="seconds for the whole run")
+    parser.add_argument("--database", default="sqlite",
+                        help="sqlite, postgres (a server started on loopback for the run), or a postgres:// URL to make databases on")
     parser.add_argument("--markdown", action="store_true")
     options = parser.parse_args()
+    options.backend = Backend.named(options.database)
     ns = [int(n) for n in options.screens.split(",")]
     raise_open_files(max(ns))
 
@@ -374,7 +371,17 @@ def main():
     signal.signal(signal.SIGALRM, out_of_time)
     signal.alarm(int(options.deadline))
     binary = gallery_binary("release")
-    print(f"gallery: {binary}; {os.cpu_count()} CPUs; open-file limit {resource.getrlimit(resource.RLIMIT_NOFILE)[0]}")
+    print(f"gallery: {binary}; {options.backend.name}; {os.cpu_count()} CPUs; open-file limit {resource.getrlimit(resource.RLIMIT_NOFILE)[0]}")
+    results = []
+    try:
+        results = run_all(binary, ns, options)
+    finally:
+        options.backend.close()
+    signal.alarm(0)
+    verdicts(results)
+
+
+def run_all(binary, ns, options):
     results = []
     for n in ns:
         # The floor first, then the live screens, each on a fresh process of the same binary, so
@@ -385,8 +392,7 @@ def main():
             print(f"pattern: {live.pattern}; screens on {'one photo each' if not options.photos else f'{options.photos} photos'}")
         report(n, live, echo, options, options.markdown)
         results.append((n, live, echo))
-    signal.alarm(0)
-    verdicts(results)
+    return results
 
 
 if __name__ == "__main__":

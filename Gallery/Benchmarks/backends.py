@@ -1,0 +1,109 @@
+"""Where a benchmark's `gallery` keeps its data: a fresh SQLite file, or a fresh database on a
+PostgreSQL server on loopback (one started with Deploy/postgres.sh unless a URL is given).
+
+    backend = Backend.named("postgres")         # or "sqlite", or "postgres://USER@HOST:PORT/DB"
+    server = backend.start(binary)              # a GalleryServer on a new database
+    photos = backend.add_photos(server, 1000)   # [(user, photo), …], the sample ones first
+    backend.finish(server)                      # stops it and drops its database
+    backend.close()                             # stops a PostgreSQL server it started
+"""
+
+import subprocess
+import sqlite3
+import sys
+import uuid
+from contextlib import closing
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "BrowserTests"))
+from gallery_server import GalleryServer  # noqa: E402
+
+POSTGRES_SCRIPT = Path(__file__).resolve().parent.parent / "Deploy" / "postgres.sh"
+BENCH_POSTGRES_DIR = "/tmp/trellis-gallery-bench-postgres"
+BENCH_POSTGRES_PORT = "55434"
+
+
+class SQLiteBackend:
+    name = "SQLite"
+
+    def start(self, binary, extra_args=()):
+        return GalleryServer.start(binary=binary, log_level="error", extra_args=extra_args)
+
+    def add_photos(self, server, n):
+        with closing(sqlite3.connect(server.database, timeout=10)) as db, db:
+            db.executemany("INSERT INTO photo (userID, title, hue) VALUES (1, ?, ?)", ((f"Load {i}", i % 360) for i in range(n)))
+            return db.execute("SELECT userID, id FROM photo ORDER BY id").fetchall()
+
+    def finish(self, server):
+        server.stop()
+        server.remove_folder()
+
+    def close(self):
+        pass
+
+
+class PostgresBackend:
+    name = "PostgreSQL"
+
+    def __init__(self, url=None):
+        self.started = url is None
+        if url is None:
+            url = subprocess.run(
+                ["bash", str(POSTGRES_SCRIPT), "start", BENCH_POSTGRES_DIR, BENCH_POSTGRES_PORT],
+                check=True, capture_output=True, text=True, timeout=120,
+            ).stdout.strip()
+        self.server_url = url
+        self.databases = {}
+
+    def database_url(self, name):
+        return self.server_url.rsplit("/", 1)[0] + "/" + name
+
+    def psql(self, url, sql):
+        return subprocess.run(["psql", url, "-v", "ON_ERROR_STOP=1", "-tAc", sql], check=True, capture_output=True, text=True, timeout=120).stdout
+
+    def new_database(self):
+        """A new, empty database on the server; the Gallery migrates and seeds it."""
+        name = "gallery_bench_" + uuid.uuid4().hex[:12]
+        self.psql(self.database_url("postgres"), f"CREATE DATABASE {name}")
+        return name, self.database_url(name)
+
+    def drop(self, name):
+        self.psql(self.database_url("postgres"), f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+
+    def start(self, binary, extra_args=()):
+        name, url = self.new_database()
+        server = GalleryServer.start(binary=binary, database=url, log_level="error", extra_args=extra_args)
+        self.databases[id(server)] = name
+        return server
+
+    def add_photos(self, server, n):
+        self.psql(
+            server.database,
+            f"""INSERT INTO photo (id, "userID", title, hue)
+                SELECT 1000 + g, 1, 'Load ' || g, g % 360 FROM generate_series(1, {int(n)}) AS g""",
+        )
+        rows = self.psql(server.database, 'SELECT "userID", id FROM photo ORDER BY id')
+        return [tuple(int(v) for v in line.split("|")) for line in rows.split()]
+
+    def finish(self, server):
+        server.stop()
+        server.remove_folder()
+        name = self.databases.pop(id(server), None)
+        if name:
+            self.drop(name)
+
+    def close(self):
+        if self.started:
+            subprocess.run(["bash", str(POSTGRES_SCRIPT), "stop", BENCH_POSTGRES_DIR], capture_output=True, timeout=120)
+
+
+class Backend:
+    @staticmethod
+    def named(text):
+        if text == "sqlite":
+            return SQLiteBackend()
+        if text == "postgres":
+            return PostgresBackend()
+        if text.startswith(("postgres://", "postgresql://")):
+            return PostgresBackend(text)
+        raise SystemExit(f"--database is sqlite, postgres, or a postgres:// URL of a server to make databases on, not {text!r}")
