@@ -6,6 +6,8 @@
 #   bash Gallery/Benchmarks/run.sh                              # N = 100, 1,000, 5,000
 #   bash Gallery/Benchmarks/run.sh --screens 100 --seconds 3    # a quick look
 #   bash Gallery/Benchmarks/run.sh --markdown                   # tables for BENCHMARKS.md
+#   bash Gallery/Benchmarks/run.sh --database postgres          # the same on PostgreSQL
+#   bash Gallery/Benchmarks/run.sh --cluster                    # two instances on one PostgreSQL (cluster.py)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 package="$(dirname "$here")"
@@ -24,4 +26,8 @@ fi
 export GALLERY_BIN
 # Both ends of every socket are on this machine: 2 × 5,000 plus files and headroom.
 ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
+if [ "${1:-}" = --cluster ]; then
+    shift
+    exec timeout --kill-after=30 1500 python3 "$here/cluster.py" "$@"
+fi
 exec timeout --kill-after=30 1500 python3 "$here/load.py" "$@"
