@@ -113,9 +113,12 @@ extension PostgresAppDatabase: LikeStore {
 /// What a like's notification says: which photo's likes changed, and which instance changed
 /// them, so that instance, which told its own pages already, skips it.
 public struct LikeNotice: Hashable, Sendable {
+    /// The photo whose likes changed.
     public let photoID: Photo.ID
+    /// The ``PostgresAppDatabase/instance`` that changed them.
     public let instance: String
 
+    /// A notice of `instance`'s change to the likes of `photoID`.
     public init(photoID: Photo.ID, instance: String) {
         self.photoID = photoID
         self.instance = instance

@@ -10,10 +10,15 @@ import Foundation
 /// url.description   // "postgres://gallery@127.0.0.1:5432/gallery"
 /// ```
 public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
+    /// The role the Gallery connects as.
     public let user: String
+    /// Its password, if the server asks for one; never printed.
     public let password: String?
+    /// The server's host name or address: `127.0.0.1` for one on this machine.
     public let host: String
+    /// The server's port, 5432 unless the URL says otherwise.
     public let port: Int
+    /// The database on that server the Gallery keeps its data in.
     public let database: String
 
     /// Whether `text` is meant as a PostgreSQL URL rather than an SQLite file: it starts with

@@ -7,7 +7,9 @@ import GalleryDomain
 /// Where the Gallery keeps its users, photos and likes: embedded SQLite, the default, or a
 /// PostgreSQL server that several instances share.
 public enum GalleryBackend: Sendable {
+    /// A file on this machine (or memory, in tests): one process at a time serves it.
     case sqlite(AppDatabase)
+    /// A PostgreSQL database: every instance on it shows the others' likes live.
     case postgres(PostgresAppDatabase)
 }
 
