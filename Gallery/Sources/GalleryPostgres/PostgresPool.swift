@@ -37,26 +37,21 @@ struct PostgresPool: Sendable {
     /// `operation`, failed with ``PostgresDatabaseError/timedOut(url:seconds:)`` when it takes
     /// longer than `queryTimeout`, and with ``PostgresDatabaseError/cannotConnect(url:reason:)``
     /// when the server is out of reach.
+    ///
+    /// The bound holds even when `operation` does not end on cancellation, as a query whose
+    /// connection is being dropped by a restarting server may not: it runs in a task of its
+    /// own, which is cancelled and left behind when the time is up, rather than in a task group,
+    /// which would wait for it.
     private func bounded<R: Sendable>(_ operation: @escaping @Sendable () async throws -> R) async throws -> R {
         let timeout = queryTimeout
+        let timedOut = PostgresDatabaseError.timedOut(url: url.description, seconds: Int(timeout / .seconds(1)))
         do {
-            return try await withThrowingTaskGroup(of: R?.self) { group in
-                group.addTask { try await operation() }
-                group.addTask {
-                    try await Task.sleep(for: timeout)
-                    return nil
-                }
-                defer { group.cancelAll() }
-                guard let result = try await group.next(), let value = result else {
-                    throw PostgresDatabaseError.timedOut(url: url.description, seconds: Int(timeout / .seconds(1)))
-                }
-                return value
-            }
+            return try await Deadline.run(operation, within: timeout, else: timedOut)
         } catch let error as PSQLError where error.isConnectionProblem {
             throw PostgresDatabaseError.cannotConnect(url: url.description, reason: error.reason)
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == "57014" {
             // The server's own statement timeout, the backstop of this one.
-            throw PostgresDatabaseError.timedOut(url: url.description, seconds: Int(timeout / .seconds(1)))
+            throw timedOut
         }
     }
 }

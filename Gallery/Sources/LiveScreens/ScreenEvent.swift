@@ -74,7 +74,7 @@ public enum ScreenEvent: Hashable, Sendable {
 ///
 /// The description never repeats what the page sent: it names what was expected, so a
 /// hostile message is not reflected back, not even to its sender.
-public enum ScreenEventError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum ScreenEventError: ShownError, Hashable, Sendable {
     /// The `type` names no event.
     case unknownType(String)
     /// Not JSON, not an object, or a field missing or of the wrong kind.

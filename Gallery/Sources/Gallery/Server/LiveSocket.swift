@@ -199,8 +199,7 @@ struct LiveSocket: Sendable {
 
     private func describe(_ error: any Error) -> String {
         switch error {
-        case let error as GalleryError: return error.description
-        case let error as ScreenEventError: return error.description
+        case let error as any ShownError: return error.description
         case let error as any DatabaseOutage where error.isOutage:
             logger.warning("A live \(pattern.id) page's event found the database out of reach: \(error)")
             return type(of: error).pageMessage

@@ -9,8 +9,13 @@ import Trellis
 /// with its caller, its outcome and its duration — and nothing before or after it.
 @Suite("Action trace")
 struct ActionTraceTests {
-    struct Overheated: Error, CustomStringConvertible {
+    struct Overheated: ShownError {
         var description: String { "The pod is too hot." }
+    }
+
+    /// A library's error, whose text names the server it could not reach.
+    struct Unreachable: Error, CustomStringConvertible {
+        var description: String { "cannot reach postgres://gallery@10.0.0.5:5432/gallery" }
     }
 
     enum ReadTemperature: SyncAction {
@@ -43,6 +48,20 @@ struct ActionTraceTests {
             #expect(calls.allSatisfy { $0.duration != nil })
             #expect(calls.allSatisfy { $0.caller.hasPrefix("ActionTraceTests.swift:") }, "\(calls.map(\.caller))")
             #expect(trace.end().isEmpty, "a click ends once")
+        }
+    }
+
+    @Test func anErrorNotWrittenForPagesIsNamedByItsTypeAlone() async {
+        let trace = ActionTrace()
+        await withOverrides {
+            $0.observeActions(trace)
+            $0.plug(LaunchPod.self) { throw Unreachable() }
+        } operation: {
+            trace.begin()
+            await #expect(throws: Unreachable.self) { try await action(LaunchPod.self) }
+            let calls = trace.end()
+            #expect(calls.map(\.outcome) == ["threw Unreachable"])
+            #expect(calls.map(\.failed) == [true])
         }
     }
 
