@@ -44,6 +44,7 @@ status=0
 if [ "$which" = all ] || [ "$which" = browser ]; then
     timeout --kill-after=30 900 python3 "$here/browser_test.py" "$@" || status=1
     timeout --kill-after=30 240 python3 "$here/cross_site_test.py" || status=1
+    timeout --kill-after=30 480 python3 "$here/cross_instance_test.py" || status=1
 fi
 if [ "$which" = all ] || [ "$which" = fault ]; then
     timeout --kill-after=30 600 python3 "$here/fault_test.py" || status=1
