@@ -63,7 +63,9 @@ stop)
     [ -f "$dir/PG_VERSION" ] && as_owner "$bin/pg_ctl" -D "$dir" -m fast -w stop >&2 || true
     ;;
 restart)
-    as_owner "$bin/pg_ctl" -D "$dir" -m fast -w -t 60 restart >&2
+    # The log file again: a restart keeps the server's options but not where it logs, and a
+    # server logging to this script's output would hold its caller's pipe open.
+    as_owner "$bin/pg_ctl" -D "$dir" -l "$dir/server.log" -m fast -w -t 60 restart >&2
     ;;
 *)
     echo "usage: postgres.sh start|stop|restart [DIR] [PORT]" >&2
