@@ -36,12 +36,11 @@ import websockets
 from selenium.webdriver.common.by import By
 
 from browser_harness import Run, assert_not_reloaded, chromium, likes, limit_time, mark_page, wait_for, wait_likes, wait_live
-from deployment import UPSTREAM_HEADER, Deployment, SocketUpstreams
+from deployment import UPSTREAM_HEADER, Deployment, SocketUpstreams, open_served_by
 from gallery_server import pattern_ids
 from live_client import live_path, until_likes
 
 TIME_LIMIT_SECONDS = 420
-MAX_RELOADS = 10
 ALTERNATION_REQUESTS = 6
 
 
@@ -74,37 +73,6 @@ def sample_photos(deployment):
 
 def stored_likes(deployment, photo):
     return int(deployment.psql(f'SELECT COUNT(*) FROM "photoLike" WHERE "photoID" = {photo}')[0][0])
-
-
-def fetch_upstream(browser):
-    """Fetches the front page from the tab on show; the instance that answered, as nginx names it."""
-    return browser.execute_async_script(
-        f"""const done = arguments[arguments.length - 1];
-        fetch("/", {{cache: "no-store"}}).then((r) => done(r.headers.get("{UPSTREAM_HEADER}")), (e) => done("failed: " + e));"""
-    )
-
-
-def open_on_other_instance(browser, sockets, handle, url, avoid):
-    """Loads `url` in tab `handle` until its live socket is served by another instance than
-    `avoid`; returns (its upstream, reloads it took).
-
-    A load makes an even number of requests through nginx (the page and its socket; the
-    browser caches the rest), so on an otherwise idle nginx, whose round robin alternates, every
-    reload's socket would land where the last one did. Before each reload the tab fetches a
-    page once, which shifts the alternation by one.
-    """
-    browser.switch_to.window(handle)
-    for reloads in range(MAX_RELOADS + 1):
-        before = len(sockets.handshakes(handle))
-        browser.get(url)
-        wait_live(browser)
-        wait_for(browser, "the tab's socket handshake in the performance log", lambda _: len(sockets.handshakes(handle)) > before)
-        upstream = sockets.current(handle)
-        if upstream != avoid:
-            return upstream, reloads
-        fetched = fetch_upstream(browser)
-        assert fetched and fetched.startswith("127.0.0.1:"), f"a fetch through nginx named no instance: {fetched!r}"
-    raise AssertionError(f"tab B's live socket came from {avoid} after {MAX_RELOADS} reloads; nginx does not alternate")
 
 
 def click_and_watch(browser, handle_from, handle_to, expected, what):
@@ -176,7 +144,8 @@ def main():
                 mark_page(browser)
 
                 run.step("tab B opens it until the other instance serves its socket")
-                upstream_b, reloads = open_on_other_instance(browser, sockets, tab_b, url, upstream_a)
+                browser.switch_to.window(tab_b)
+                upstream_b, reloads = open_served_by(browser, sockets, url, lambda upstream: upstream != upstream_a, "tab B")
                 wait_likes(browser, (count, False), "tab B before the like")
                 mark_page(browser)
                 sockets_before = (len(sockets.handshakes(tab_a)), len(sockets.handshakes(tab_b)))

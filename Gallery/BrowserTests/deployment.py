@@ -190,9 +190,16 @@ class Deployment:
         """`postgres.sh COMMAND` on the deployment's server (`restart`, `stop`, `start`), bounded
         at 90 s."""
         arguments = [command, self.postgres_dir] + ([str(self.postgres_port)] if command == "start" else [])
-        result = subprocess.run(["bash", str(POSTGRES), *arguments], capture_output=True, text=True, timeout=90)
-        if result.returncode != 0:
-            raise RuntimeError(f"postgres.sh {command} failed:\n{result.stdout}{result.stderr}")
+        # Its output goes to a file, not a pipe: a server it starts must not hold our end open.
+        path = os.path.join(self.folder, "postgres.out")
+        with open(path, "ab") as output:
+            output.write(f"$ postgres.sh {' '.join(arguments)}\n".encode())
+            output.flush()
+            status = subprocess.run(["bash", str(POSTGRES), *arguments], stdout=output, stderr=output,
+                                    stdin=subprocess.DEVNULL, timeout=90).returncode
+        if status != 0:
+            tail = Path(path).read_text(encoding="utf-8", errors="replace")[-2000:]
+            raise RuntimeError(f"postgres.sh {command} exited with {status}:\n{tail}")
 
     def restart_postgres(self):
         """A fast shutdown of the database server and a start: every connection to it drops."""
@@ -201,7 +208,8 @@ class Deployment:
     def log(self):
         """The script's output, both instances' logs and nginx's error log, each under a title."""
         parts = []
-        names = ["two-instances.out", "work/instance-1.log", "work/instance-2.log", "work/nginx-error.log"]
+        names = ["two-instances.out", "postgres.out", "work/instance-1.log", "work/instance-2.log", "work/nginx-error.log",
+                 "postgres/server.log"]
         for name in names:
             try:
                 text = Path(self.folder, name).read_text(encoding="utf-8", errors="replace")
@@ -249,6 +257,12 @@ class Deployment:
         return False
 
 
+def served_by(header):
+    """The instance an X-Gallery-Upstream value names: the last address, since nginx lists every
+    one it tried ("127.0.0.1:A, 127.0.0.1:B" when A refused and B answered); None if absent."""
+    return header.split(",")[-1].strip() if header else None
+
+
 def _stop_on_sigterm():
     """SIGTERM (from `timeout` in run.sh) raises SystemExit in the main thread, so the `finally`
     blocks that stop the deployment run; a handler someone installed is left alone."""
@@ -278,7 +292,7 @@ class SocketUpstreams:
             response = message.get("params", {}).get("response", {})
             headers = {name.lower(): value for name, value in response.get("headers", {}).items()}
             self._handshakes.setdefault(logged.get("webview"), []).append(
-                (response.get("status"), headers.get(UPSTREAM_HEADER.lower()))
+                (response.get("status"), served_by(headers.get(UPSTREAM_HEADER.lower())))
             )
 
     def handshakes(self, handle):
@@ -290,3 +304,37 @@ class SocketUpstreams:
         """The upstream serving the tab's latest socket, or None before its first."""
         found = self.handshakes(handle)
         return found[-1] if found else None
+
+
+def fetch_upstream(browser):
+    """Fetches the front page from the tab on show; the instance that answered, as nginx names it."""
+    return browser.execute_async_script(
+        f"""const done = arguments[arguments.length - 1];
+        fetch("/", {{cache: "no-store"}}).then((r) => done(r.headers.get("{UPSTREAM_HEADER}")), (e) => done("failed: " + e));"""
+    )
+
+
+def open_served_by(browser, sockets, url, accept, what, max_reloads=10):
+    """Loads `url` in the tab on show until its live socket comes from an instance `accept`s
+    (a predicate on the upstream); returns (that upstream, the reloads it took).
+
+    A load makes an even number of requests through nginx (the page and its socket; the
+    browser caches the rest), so on an otherwise idle nginx, whose round robin alternates,
+    every reload's socket would land where the last one did. Before each reload the tab
+    fetches a page once, which shifts the alternation by one.
+    """
+    from browser_harness import wait_for, wait_live  # Selenium only for the tests that drive a browser
+
+    handle = browser.current_window_handle
+    for reloads in range(max_reloads + 1):
+        before = len(sockets.handshakes(handle))
+        browser.get(url)
+        wait_live(browser)
+        wait_for(browser, f"{what}: the socket's handshake in the performance log", lambda _: len(sockets.handshakes(handle)) > before)
+        upstream = sockets.current(handle)
+        if accept(upstream):
+            return upstream, reloads
+        fetched = fetch_upstream(browser)
+        if not (fetched and fetched.startswith("127.0.0.1:")):
+            raise AssertionError(f"{what}: a fetch through nginx named no instance: {fetched!r}")
+    raise AssertionError(f"{what}: after {max_reloads} reloads its live socket still came from {upstream}; nginx does not alternate")
