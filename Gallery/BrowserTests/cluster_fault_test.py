@@ -307,7 +307,7 @@ def restart_round(run, deployment, pages, patterns, photos):
                 started = time.monotonic()
                 await asyncio.to_thread(deployment.restart_postgres)
                 print(f"      postgres.sh restart took {time.monotonic() - started:.2f} s; "
-                      f"{burst.failed_in('fault')} attempts failed meanwhile")
+                      f"{burst.failed_in('fault')} attempt(s) failed meanwhile")
                 burst.enter("after")
                 run.step(f"each instance acknowledges {ACKS_AFTER_FAULT} more likes, not restarted")
                 await burst.until(
@@ -362,7 +362,7 @@ def outage_round(run, deployment, pages, patterns, photos):
                 await burst.until(f"{FAILURES_IN_OUTAGE} failed likes during the outage", lambda: burst.failed_in("fault") >= FAILURES_IN_OUTAGE)
                 await asyncio.to_thread(deployment.postgres, "start")
                 down[0] = False
-                print(f"      PostgreSQL was down {time.monotonic() - stopped:.1f} s; {burst.failed_in('fault')} attempts failed meanwhile")
+                print(f"      PostgreSQL was down {time.monotonic() - stopped:.1f} s; {burst.failed_in('fault')} attempt(s) failed meanwhile")
                 burst.enter("after")
                 run.step(f"each instance acknowledges {ACKS_AFTER_FAULT} more likes, not restarted")
                 await burst.until(
