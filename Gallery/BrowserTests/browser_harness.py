@@ -20,14 +20,19 @@ ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 WAIT_SECONDS = 15
 
 
-def chromium(javascript=True, width=1100, height=860, extra_arguments=()):
+def chromium(javascript=True, width=1100, height=860, extra_arguments=(), network_log=False):
     """A headless Chromium driven through Debian's chromedriver (no download at run time);
-    `extra_arguments` are more Chromium switches."""
+    `extra_arguments` are more Chromium switches. With `network_log`, the driver's
+    "performance" log records the network events of every tab (`driver.get_log("performance")`),
+    e.g. each WebSocket handshake's response headers, which a page's script cannot read."""
     options = Options()
     options.binary_location = os.environ.get("CHROMIUM_BIN", "/usr/bin/chromium")
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
                      f"--window-size={width},{height}", "--force-device-scale-factor=1", "--lang=en-US", *extra_arguments):
         options.add_argument(argument)
+    if network_log:
+        options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
+        options.add_experimental_option("perfLoggingPrefs", {"enableNetwork": True, "enablePage": False})
     if not javascript:
         options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     service = Service(os.environ.get("CHROMEDRIVER_BIN", "/usr/bin/chromedriver"))

@@ -73,7 +73,8 @@ stop)
     [ -f "$dir/PG_VERSION" ] && as_owner "$bin/pg_ctl" -D "$dir" -m fast -w stop >/dev/null 2>&1 || true
     ;;
 restart)
-    as_owner "$bin/pg_ctl" -D "$dir" -m fast -w -t 60 restart >"$dir.pg_ctl.log" 2>&1 \
+    # The log file again: a restart keeps the server's options but not where it logs.
+    as_owner "$bin/pg_ctl" -D "$dir" -l "$dir/server.log" -m fast -w -t 60 restart >"$dir.pg_ctl.log" 2>&1 \
         || { cat "$dir.pg_ctl.log" >&2; exit 1; }
     ;;
 *)
