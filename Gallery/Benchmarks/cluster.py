@@ -36,6 +36,9 @@ from gallery_server import GalleryServer, gallery_binary, pattern_ids  # noqa: E
 from live_client import connect, live_path, read, until_likes  # noqa: E402
 
 COUNT = re.compile(r">(\d+) likes?<")
+# Room for every screen of the largest run on one instance: the default cap sits below the
+# descriptor limit, which run.sh raises.
+INSTANCE_ARGS = ("--max-connections", "12000")
 
 
 def shown_count(message):
@@ -63,8 +66,8 @@ class Pair:
         self.backend = backend
         self.name, self.url = backend.new_database()
         # The first start migrates and seeds; the second finds it done.
-        self.a = GalleryServer.start(binary=binary, database=self.url, log_level="error")
-        self.b = GalleryServer.start(binary=binary, database=self.url, log_level="error")
+        self.a = GalleryServer.start(binary=binary, database=self.url, log_level="error", extra_args=INSTANCE_ARGS)
+        self.b = GalleryServer.start(binary=binary, database=self.url, log_level="error", extra_args=INSTANCE_ARGS)
 
     def add_photos(self, n):
         return self.backend.add_photos(self.a, n)
@@ -272,7 +275,7 @@ def main():
                 two = asyncio.run(spread_load([pair.a, pair.b], pattern, photos, n, options.load_rate, options.seconds))
             finally:
                 pair.close()
-            single = backend.start(binary)
+            single = backend.start(binary, extra_args=INSTANCE_ARGS)
             try:
                 photos = backend.add_photos(single, n)
                 one = asyncio.run(spread_load([single], pattern, photos, n, options.load_rate, options.seconds))

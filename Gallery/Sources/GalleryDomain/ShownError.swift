@@ -8,3 +8,13 @@
 public protocol ShownError: Error, CustomStringConvertible {}
 
 extension GalleryError: ShownError {}
+
+/// What a page may say of `error`: a ``ShownError``'s text, the words for a
+/// ``DatabaseOutage``, or `nil` for anything else, whose text no page shows.
+public func shownText(of error: any Error) -> String? {
+    switch error {
+    case let error as any ShownError: error.description
+    case let error as any DatabaseOutage where error.isOutage: type(of: error).pageMessage
+    default: nil
+    }
+}

@@ -30,6 +30,9 @@ public struct PostgresAppDatabase: Sendable {
         public var queryTimeout: Duration = .seconds(5)
         /// How long connecting to the server may take.
         public var connectTimeout: Duration = .seconds(5)
+        /// The longest the migrations of a start may take, waiting for another instance's
+        /// included.
+        public var migrationTimeout: Duration = .seconds(60)
 
         public init() {}
     }
@@ -77,9 +80,25 @@ public struct PostgresAppDatabase: Sendable {
             }
             defer { group.cancelAll() }
             let pool = PostgresPool(client: client, url: url, logger: logger, queryTimeout: options.queryTimeout)
-            try await PostgresMigrations.migrate(pool)
+            try await reach(url, logger: logger, within: options.connectTimeout)
+            try await PostgresMigrations.migrate(pool, within: options.migrationTimeout)
             let database = PostgresAppDatabase(pool: pool, viewerCookies: ViewerCookieSigner(secret: try await viewerCookieSecret(pool)))
             return try await body(database)
+        }
+    }
+
+    /// Connects once, outside the pool, so a server that is not there fails the start at once
+    /// with the reason (the pool would keep trying until the migrations' bound).
+    private static func reach(_ url: PostgresURL, logger: Logger, within timeout: Duration) async throws {
+        let connection = PostgresConnection.Configuration(
+            host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: .disable
+        )
+        let timedOut = PostgresDatabaseError.timedOut(url: url.description, seconds: Int(timeout / .seconds(1)))
+        do {
+            let probe = try await Deadline.run({ try await PostgresConnection.connect(configuration: connection, id: 0, logger: logger) }, within: timeout, else: timedOut)
+            try await probe.close()
+        } catch let error as PSQLError {
+            throw PostgresDatabaseError.cannotConnect(url: url.description, reason: error.reason)
         }
     }
 

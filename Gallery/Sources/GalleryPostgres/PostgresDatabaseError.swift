@@ -1,4 +1,4 @@
-public import GalleryStorage
+public import GalleryDomain
 
 /// Why the Gallery could not use a PostgreSQL database, in one line that says what to do.
 ///

@@ -62,13 +62,17 @@ enum PostgresMigrations {
         },
     ]
 
-    /// Applies the migrations `pool`'s database lacks.
+    /// Applies the migrations `pool`'s database lacks, within `timeout`.
     ///
     /// - Throws: ``PostgresDatabaseError/newerSchema(url:unknownMigrations:)`` when it has
     ///   migrations this Gallery does not know, with nothing changed.
-    static func migrate(_ pool: PostgresPool) async throws {
+    static func migrate(_ pool: PostgresPool, within timeout: Duration) async throws {
         let known = migrations.map(\.identifier)
-        try await pool.write { connection, logger in
+        let milliseconds = String(timeout / .milliseconds(1))
+        try await pool.write(timeout: timeout) { connection, logger in
+            // A migration may take longer than a query: waiting for another instance's, or
+            // building an index on a large table.
+            try await connection.run("SET LOCAL statement_timeout = \(unescaped: milliseconds)", logger: logger)
             try await connection.run("SELECT pg_advisory_xact_lock(\(lockKey))", logger: logger)
             try await connection.run("CREATE TABLE IF NOT EXISTS gallery_migrations (identifier TEXT PRIMARY KEY)", logger: logger)
             var applied: Set<String> = []

@@ -13,15 +13,18 @@ struct PostgresPool: Sendable {
     /// Runs `body` on a connection of the pool.
     @discardableResult
     func read<R: Sendable>(_ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> R) async throws -> R {
-        try await bounded { [client, logger] in
+        try await bounded(within: queryTimeout) { [client, logger] in
             try await client.withConnection { connection in try await body(connection, logger) }
         }
     }
 
-    /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+    /// Runs `body` in a transaction: committed when it returns, rolled back when it throws;
+    /// within `timeout`, `queryTimeout` unless given.
     @discardableResult
-    func write<R: Sendable>(_ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> R) async throws -> R {
-        try await bounded { [client, logger] in
+    func write<R: Sendable>(
+        timeout: Duration? = nil, _ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> R
+    ) async throws -> R {
+        try await bounded(within: timeout ?? queryTimeout) { [client, logger] in
             try await client.withConnection { connection in
                 do {
                     return try await connection.withTransaction(logger: logger) { connection in try await body(connection, logger) }
@@ -35,15 +38,14 @@ struct PostgresPool: Sendable {
     }
 
     /// `operation`, failed with ``PostgresDatabaseError/timedOut(url:seconds:)`` when it takes
-    /// longer than `queryTimeout`, and with ``PostgresDatabaseError/cannotConnect(url:reason:)``
+    /// longer than `timeout`, and with ``PostgresDatabaseError/cannotConnect(url:reason:)``
     /// when the server is out of reach.
     ///
     /// The bound holds even when `operation` does not end on cancellation, as a query whose
     /// connection is being dropped by a restarting server may not: it runs in a task of its
     /// own, which is cancelled and left behind when the time is up, rather than in a task group,
     /// which would wait for it.
-    private func bounded<R: Sendable>(_ operation: @escaping @Sendable () async throws -> R) async throws -> R {
-        let timeout = queryTimeout
+    private func bounded<R: Sendable>(within timeout: Duration, _ operation: @escaping @Sendable () async throws -> R) async throws -> R {
         let timedOut = PostgresDatabaseError.timedOut(url: url.description, seconds: Int(timeout / .seconds(1)))
         do {
             return try await Deadline.run(operation, within: timeout, else: timedOut)

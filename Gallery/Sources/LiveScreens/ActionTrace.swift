@@ -84,17 +84,16 @@ public final class ActionTrace: ActionObserver {
     }
 
     /// "returned" for an action without output, "returned LikeCount", "threw GalleryError:
-    /// There is no photo 5."; and whether it threw. Only a ``ShownError``'s text is shown:
-    /// another error is named by its type, as its text may carry what no page should.
+    /// There is no photo 5."; and whether it threw. Only what ``shownText(of:)`` allows is
+    /// shown: another error is named by its type, as its text may carry what no page should.
     package static func describe(_ outcome: ActionOutcome) -> (String, failed: Bool) {
         switch outcome {
         case let .returned(type):
             let name = String(describing: type)
             return (name == "()" ? "returned" : "returned \(name)", false)
-        case let .threw(error as any ShownError):
-            return ("threw \(String(describing: Swift.type(of: error))): \(error)", true)
         case let .threw(error):
-            return ("threw \(String(describing: Swift.type(of: error)))", true)
+            let type = String(describing: Swift.type(of: error))
+            return (shownText(of: error).map { "threw \(type): \($0)" } ?? "threw \(type)", true)
         }
     }
 }

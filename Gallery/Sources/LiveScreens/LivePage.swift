@@ -145,7 +145,8 @@ public final class LivePage {
             calls: actionTrace.end(),
             screen: click?.screen,
             regions: (location?.regions ?? []).filter(changed.contains),
-            error: failure.map { String(describing: $0) }
+            // Only what a page may say; anything else by its type (the log has its text).
+            error: failure.map { shownText(of: $0) ?? String(describing: type(of: $0)) }
         )
         click = nil
         self.activity = activity

@@ -198,14 +198,11 @@ struct LiveSocket: Sendable {
     }
 
     private func describe(_ error: any Error) -> String {
-        switch error {
-        case let error as any ShownError: return error.description
-        case let error as any DatabaseOutage where error.isOutage:
+        if let outage = error as? any DatabaseOutage, outage.isOutage {
             logger.warning("A live \(pattern.id) page's event found the database out of reach: \(error)")
-            return type(of: error).pageMessage
-        default:
-            logger.error("A live \(pattern.id) page failed: \(error)")
-            return "The server could not handle that event; the page is unchanged."
         }
+        if let text = shownText(of: error) { return text }
+        logger.error("A live \(pattern.id) page failed: \(error)")
+        return "The server could not handle that event; the page is unchanged."
     }
 }

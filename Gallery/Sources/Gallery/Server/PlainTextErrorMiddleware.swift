@@ -1,4 +1,4 @@
-import GalleryStorage
+import GalleryDomain
 import Hummingbird
 import Logging
 

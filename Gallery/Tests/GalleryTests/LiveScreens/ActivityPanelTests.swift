@@ -52,7 +52,7 @@ struct ActivityPanelTests {
     /// A module that asks HAL when clicked, and refuses "back" with `failure`.
     @MainActor
     final class Clicker: LiveModule {
-        struct Refusal: Error, CustomStringConvertible {
+        struct Refusal: ShownError {
             let description: String
         }
 

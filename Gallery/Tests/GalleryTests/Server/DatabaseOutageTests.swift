@@ -47,6 +47,10 @@ struct DatabaseOutageTests {
                             try await admin.run("BEGIN", logger: TestGallery.logger)
                             try await admin.run(#"LOCK TABLE "photoLike" IN ACCESS EXCLUSIVE MODE"#, logger: TestGallery.logger)
                             try await outbound.write(.text(#"{"type":"like","photo":1}"#))
+                            // The "What just happened" panel comes first, then the error line.
+                            let panel = try await messages.next { $0.type == "activity" }
+                            #expect(panel.html.contains("cannot be reached just now"), "\(panel.html)")
+                            #expect(!panel.html.contains("postgres") && !panel.html.contains(url.host), "\(panel.html)")
                             let reply = try await messages.next { $0.type == "error" }
                             #expect(reply.message == PostgresDatabaseError.pageMessage)
                             try await admin.run("ROLLBACK", logger: TestGallery.logger)
