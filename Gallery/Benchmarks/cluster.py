@@ -8,10 +8,11 @@ fresh PostgreSQL database on loopback, measured in the same run against the same
    photo; the latency is the time from the liker's send to the watcher receiving the likes
    fragment with the new count. Same-instance, A tells its watcher itself; cross-instance, B's
    commit is a NOTIFY that A hears and re-reads.
-2. Events per second held with N screens (--screens) spread evenly over the two instances, each
-   a new viewer on its own photo liking and unliking at --load-rate in total: answered events
-   per second, p50/p99 click-to-own-fragment latency and errors, next to the same N on one
-   instance on its own fresh database (the floor).
+2. Events per second held with N screens (--screens), each a new viewer on its own photo liking
+   and unliking at --load-rate in total: answered events per second, p50/p99
+   click-to-own-fragment latency and errors, for the two instances behind nginx
+   (Deploy/two-instances.sh, round robin), for the two spread evenly without nginx, and for
+   one instance on its own fresh database (the floor).
 
 Bounded: every wait has a timeout, --deadline for the whole run; everything stops by itself.
 
@@ -32,6 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "BrowserTests"))
 from backends import PostgresBackend  # noqa: E402
+from deployment import Deployment  # noqa: E402
 from gallery_server import GalleryServer, gallery_binary, pattern_ids  # noqa: E402
 from live_client import connect, live_path, read, until_likes  # noqa: E402
 
@@ -269,6 +271,13 @@ def main():
         print(f"  {'samples':28}{len(results['cross']):>16}{len(results['same']):>16}")
         print(f"  {'not seen within 10 s':28}{errors['cross']:>16}{errors['same']:>16}")
         for n in ns:
+            deployment = Deployment.start(binary=binary, log_level="error")
+            try:
+                photos = backend.add_photos(deployment, n)
+                nginx = asyncio.run(spread_load([deployment], pattern, photos, n, options.load_rate, options.seconds))
+            finally:
+                deployment.stop()
+                deployment.remove_folder()
             pair = Pair(backend, binary)
             try:
                 photos = pair.add_photos(n)
@@ -282,13 +291,14 @@ def main():
             finally:
                 backend.finish(single)
             print(f"\nN = {n:,} screens, {options.load_rate:g} events/s for {options.seconds:g} s")
-            print(f"  {'':28}{'two instances':>16}{'one (floor)':>16}{'two/one':>12}")
-            print(f"  {'screens held':28}{two['held']:>16}{one['held']:>16}")
-            print(f"  {'events/s answered':28}{two['per_second']:>16.0f}{one['per_second']:>16.0f}{two['per_second'] / one['per_second']:>11.2f}×")
+            print(f"  {'':24}{'two behind nginx':>18}{'two, direct':>14}{'one (floor)':>14}{'nginx/one':>11}")
+            print(f"  {'screens held':24}{nginx['held']:>18}{two['held']:>14}{one['held']:>14}")
+            print(f"  {'events/s answered':24}{nginx['per_second']:>18.0f}{two['per_second']:>14.0f}{one['per_second']:>14.0f}"
+                  f"{nginx['per_second'] / one['per_second']:>10.2f}×")
             for key, name in (("p50", "p50 (ms)"), ("p99", "p99 (ms)")):
-                print(f"  {name:28}{two[key] * 1e3:>16.2f}{one[key] * 1e3:>16.2f}{two[key] / one[key]:>11.2f}×")
-            print(f"  {'errors':28}{sum(two['errors'].values()):>16}{sum(one['errors'].values()):>16}")
-            for label, figures in (("two", two), ("one", one)):
+                print(f"  {name:24}{nginx[key] * 1e3:>18.2f}{two[key] * 1e3:>14.2f}{one[key] * 1e3:>14.2f}{nginx[key] / one[key]:>10.2f}×")
+            print(f"  {'errors':24}{sum(nginx['errors'].values()):>18}{sum(two['errors'].values()):>14}{sum(one['errors'].values()):>14}")
+            for label, figures in (("nginx", nginx), ("two", two), ("one", one)):
                 if figures["errors"]:
                     print(f"  {label}: {figures['errors']}")
     finally:

@@ -208,11 +208,12 @@ cat >"$work/nginx.conf" <<EOF
 $user_line
 daemon off;                      # a child of the script, stopped with it
 worker_processes 1;
+worker_rlimit_nofile 40000;
 pid $work/nginx.pid;
 error_log $work/nginx-error.log warn;
 
 events {
-    worker_connections 4096;     # each live page holds two: browser to nginx, nginx to instance
+    worker_connections 16384;    # each live page holds two: browser to nginx, nginx to instance
 }
 
 http {
