@@ -62,7 +62,7 @@ class PostgresBackend:
         return subprocess.run(["psql", url, "-v", "ON_ERROR_STOP=1", "-tAc", sql], check=True, capture_output=True, text=True, timeout=120).stdout
 
     def new_database(self):
-        """A new, empty database on the server; the Gallery migrates and seeds it."""
+        """A new, empty database on the server; the Gallery migrates it and stores the sample data."""
         name = "gallery_bench_" + uuid.uuid4().hex[:12]
         self.psql(self.database_url("postgres"), f"CREATE DATABASE {name}")
         return name, self.database_url(name)

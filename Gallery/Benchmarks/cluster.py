@@ -67,7 +67,7 @@ class Pair:
     def __init__(self, backend, binary):
         self.backend = backend
         self.name, self.url = backend.new_database()
-        # The first start migrates and seeds; the second finds it done.
+        # The first start migrates and stores the sample data; the second finds it done.
         self.a = GalleryServer.start(binary=binary, database=self.url, log_level="error", extra_args=INSTANCE_ARGS)
         self.b = GalleryServer.start(binary=binary, database=self.url, log_level="error", extra_args=INSTANCE_ARGS)
 
