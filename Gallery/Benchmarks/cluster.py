@@ -25,7 +25,6 @@ import asyncio
 import json
 import os
 import re
-import resource
 import signal
 import sys
 import time
@@ -36,6 +35,7 @@ from backends import PostgresBackend  # noqa: E402
 from deployment import Deployment  # noqa: E402
 from gallery_server import GalleryServer, gallery_binary, pattern_ids  # noqa: E402
 from live_client import connect, live_path, read, until_likes  # noqa: E402
+from load import Stats, close_screens, load, open_screens, percentile, raise_open_files  # noqa: E402
 
 COUNT = re.compile(r">(\d+) likes?<")
 # Room for every screen of the largest run on one instance: the default cap sits below the
@@ -52,13 +52,6 @@ def shown_count(message):
         return 0
     found = COUNT.search(html)
     return int(found.group(1)) if found else None
-
-
-def percentile(values, p):
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, int(round(p / 100 * len(ordered) + 0.5)) - 1))]
 
 
 class Pair:
@@ -138,99 +131,12 @@ async def latency(pair, pattern, photos, rate, seconds):
 
 
 async def spread_load(servers, pattern, photos, n, rate, seconds):
-    """N screens over `servers` in turn, each on its own photo; events/s answered, latencies."""
-    semaphore = asyncio.Semaphore(64)
-    screens = []
-    errors = {}
-
-    def error(what):
-        errors[what] = errors.get(what, 0) + 1
-
-    async def open_one(i):
-        async with semaphore:
-            server = servers[i % len(servers)]
-            user, photo = photos[i % len(photos)]
-            try:
-                socket = await connect(server.ws_url, live_path(pattern, user, photo), f"load-{i}")
-                first = await asyncio.wait_for(until_likes(socket), 30)
-                screens.append({"socket": socket, "photo": photo, "liked": 'aria-pressed="true"' in first.get("html", ""),
-                                "pending": None})
-            except Exception as failure:
-                error(f"connect: {type(failure).__name__}")
-
-    await asyncio.gather(*(open_one(i) for i in range(n)))
-    latencies = []
-    answered = 0
-    stop = asyncio.Event()
-
-    async def reader(screen):
-        nonlocal answered
-        try:
-            async for text in screen["socket"]:
-                message = read(text)
-                if message.get("type") == "error" and screen["pending"] is not None:
-                    error("error event")
-                    screen["pending"] = None
-                    continue
-                if screen["pending"] is None or shown_count(message) is None:
-                    continue
-                pressed = 'aria-pressed="true"' in message.get("html", "")
-                if pressed == screen["expect"]:
-                    latencies.append(time.perf_counter() - screen["pending"])
-                    answered += 1
-                    screen["liked"] = pressed
-                    screen["pending"] = None
-        except Exception:
-            if not stop.is_set():
-                error("socket closed")
-
-    readers = [asyncio.create_task(reader(screen)) for screen in screens]
-    total = int(rate * seconds)
-    started = time.perf_counter()
-    for k in range(total):
-        await asyncio.sleep(max(0.0, started + k / rate - time.perf_counter()))
-        if not screens:
-            break
-        screen = screens[k % len(screens)]
-        if screen["pending"] is not None:
-            continue
-        screen["expect"] = not screen["liked"]
-        screen["pending"] = time.perf_counter()
-        try:
-            await screen["socket"].send(json.dumps({"type": "unlike" if screen["liked"] else "like", "photo": screen["photo"]}))
-        except Exception as failure:
-            error(f"send: {type(failure).__name__}")
-            screen["pending"] = None
-    deadline = time.perf_counter() + 5
-    while any(s["pending"] is not None for s in screens) and time.perf_counter() < deadline:
-        await asyncio.sleep(0.01)
-    elapsed = time.perf_counter() - started
-    for screen in screens:
-        if screen["pending"] is not None:
-            error("no answer within 5 s")
-    stop.set()
-    semaphore = asyncio.Semaphore(256)
-
-    async def close_one(screen):
-        async with semaphore:
-            try:
-                await asyncio.wait_for(screen["socket"].close(), 10)
-            except Exception:
-                pass
-
-    await asyncio.gather(*(close_one(s) for s in screens))
-    for task in readers:
-        task.cancel()
-    await asyncio.gather(*readers, return_exceptions=True)
-    return {"held": len(screens), "per_second": answered / elapsed, "p50": percentile(latencies, 50),
-            "p99": percentile(latencies, 99), "errors": errors}
-
-
-def raise_open_files(n):
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    need = 2 * n + 1024
-    if soft < need:
-        resource.setrlimit(resource.RLIMIT_NOFILE, (min(max(need, soft), hard), hard))
+    """N live screens over `servers` in turn, each on its own photo, under `load.py`'s load."""
+    stats = Stats("live", n)
+    screens = await open_screens(servers, "live", n, pattern, photos, stats)
+    closing_all, readers = await load(screens, "live", rate, seconds, stats)
+    await close_screens(screens, closing_all, readers)
+    return stats
 
 
 def main():
@@ -292,15 +198,16 @@ def main():
                 backend.finish(single)
             print(f"\nN = {n:,} screens, {options.load_rate:g} events/s for {options.seconds:g} s")
             print(f"  {'':24}{'two behind nginx':>18}{'two, direct':>14}{'one (floor)':>14}{'nginx/one':>11}")
-            print(f"  {'screens held':24}{nginx['held']:>18}{two['held']:>14}{one['held']:>14}")
-            print(f"  {'events/s answered':24}{nginx['per_second']:>18.0f}{two['per_second']:>14.0f}{one['per_second']:>14.0f}"
-                  f"{nginx['per_second'] / one['per_second']:>10.2f}×")
-            for key, name in (("p50", "p50 (ms)"), ("p99", "p99 (ms)")):
-                print(f"  {name:24}{nginx[key] * 1e3:>18.2f}{two[key] * 1e3:>14.2f}{one[key] * 1e3:>14.2f}{nginx[key] / one[key]:>10.2f}×")
-            print(f"  {'errors':24}{sum(nginx['errors'].values()):>18}{sum(two['errors'].values()):>14}{sum(one['errors'].values()):>14}")
-            for label, figures in (("nginx", nginx), ("two", two), ("one", one)):
-                if figures["errors"]:
-                    print(f"  {label}: {figures['errors']}")
+            rates = [stats.responses / stats.elapsed for stats in (nginx, two, one)]
+            print(f"  {'screens held':24}{nginx.held:>18}{two.held:>14}{one.held:>14}")
+            print(f"  {'events/s answered':24}{rates[0]:>18.0f}{rates[1]:>14.0f}{rates[2]:>14.0f}{rates[0] / rates[2]:>10.2f}×")
+            for p in (50, 99):
+                a, b, c = (stats.percentile(p) * 1e3 for stats in (nginx, two, one))
+                print(f"  {f'p{p} (ms)':24}{a:>18.2f}{b:>14.2f}{c:>14.2f}{a / c:>10.2f}×")
+            print(f"  {'errors':24}{nginx.error_count:>18}{two.error_count:>14}{one.error_count:>14}")
+            for label, stats in (("nginx", nginx), ("two", two), ("one", one)):
+                if stats.errors:
+                    print(f"  {label}: {stats.errors}")
     finally:
         backend.close()
         signal.alarm(0)

@@ -42,6 +42,14 @@ CONNECT_CONCURRENCY = 64
 DRAIN_SECONDS = 5
 
 
+def percentile(values, p):
+    """The p-th percentile of `values` (nearest rank); NaN when there are none."""
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, int(round(p / 100 * len(ordered) + 0.5)) - 1))]
+
+
 @dataclass
 class Stats:
     """What one phase measured."""
@@ -76,10 +84,7 @@ class Stats:
         return sum(self.errors.values())
 
     def percentile(self, p):
-        if not self.latencies:
-            return float("nan")
-        ordered = sorted(self.latencies)
-        return ordered[min(len(ordered) - 1, max(0, int(round(p / 100 * len(ordered) + 0.5)) - 1))]
+        return percentile(self.latencies, p)
 
     @property
     def rss_per_screen(self):
@@ -97,11 +102,13 @@ class Screen:
         self.expect = None  # "true"/"false": what the answer to a like/unlike shows
 
 
-async def open_screens(server, kind, n, pattern, photos, stats):
+async def open_screens(servers, kind, n, pattern, photos, stats):
+    """N sockets of `kind`, spread over `servers` in turn (one server, or several instances)."""
     semaphore = asyncio.Semaphore(CONNECT_CONCURRENCY)
     screens = []
 
     async def open_one(i):
+        server = servers[i % len(servers)]
         async with semaphore:
             try:
                 if kind == "live":
@@ -218,7 +225,7 @@ async def close_screens(screens, closing_all, readers):
 async def phase(server, kind, n, pattern, photos, options):
     stats = Stats(kind, n)
     stats.rss_before = server.rss_kib()
-    screens = await open_screens(server, kind, n, pattern, photos, stats)
+    screens = await open_screens([server], kind, n, pattern, photos, stats)
     await asyncio.sleep(1)
     stats.rss_held = server.rss_kib()
     cpu_server, cpu_generator = server.cpu_seconds(), time.process_time()
@@ -236,7 +243,7 @@ async def phase(server, kind, n, pattern, photos, options):
 async def warm_up(server, pattern, photos):
     stats = Stats("warm", 20)
     for kind in ("live", "echo"):
-        screens = await open_screens(server, kind, 20, pattern, photos, stats)
+        screens = await open_screens([server], kind, 20, pattern, photos, stats)
         closing_all, readers = await load(screens, kind, 200, 0.5, stats)
         await close_screens(screens, closing_all, readers)
     if stats.error_count:

@@ -148,7 +148,7 @@ public final class LikeUpdates {
     }
 
     /// The photos some live screen shows.
-    public var observedPhotos: Set<Photo.ID> {
+    private var observedPhotos: Set<Photo.ID> {
         Set(subscriptions.keys.filter { !alive($0).isEmpty })
     }
 

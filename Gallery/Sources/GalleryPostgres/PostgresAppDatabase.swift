@@ -90,9 +90,7 @@ public struct PostgresAppDatabase: Sendable {
     /// Connects once, outside the pool, so a server that is not there fails the start at once
     /// with the reason (the pool would keep trying until the migrations' bound).
     private static func reach(_ url: PostgresURL, logger: Logger, within timeout: Duration) async throws {
-        let connection = PostgresConnection.Configuration(
-            host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: .disable
-        )
+        let connection = url.connectionConfiguration()
         let timedOut = PostgresDatabaseError.timedOut(url: url.description, seconds: Int(timeout / .seconds(1)))
         do {
             let probe = try await Deadline.run({ try await PostgresConnection.connect(configuration: connection, id: 0, logger: logger) }, within: timeout, else: timedOut)

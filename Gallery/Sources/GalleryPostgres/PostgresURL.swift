@@ -1,4 +1,5 @@
 import Foundation
+import PostgresNIO
 
 /// Where a PostgreSQL database is, as `gallery --database` takes it:
 /// `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE`, `postgresql://` alike.
@@ -75,5 +76,14 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
             let colon = text[scheme.upperBound..<at].firstIndex(of: ":")
         else { return text }
         return String(text[..<text.index(after: colon)]) + "***" + String(text[at...])
+    }
+}
+
+extension PostgresURL {
+    /// A single connection's configuration for this URL, on `database` (this URL's unless
+    /// given): what a start's first probe and the tests' administration connect with. TLS is
+    /// off, as the URL takes no parameters to ask for it.
+    func connectionConfiguration(database: String? = nil) -> PostgresConnection.Configuration {
+        PostgresConnection.Configuration(host: host, port: port, username: user, password: password, database: database ?? self.database, tls: .disable)
     }
 }

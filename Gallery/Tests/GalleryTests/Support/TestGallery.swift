@@ -126,10 +126,9 @@ func withTestServer<R: Sendable>(
     server: GalleryServer = TestGallery.server(),
     _ body: @Sendable (any TestClientProtocol, AppDatabase) async throws -> R
 ) async throws -> R {
-    try await withTestGallery(database, time: time) { database in
-        try await server.makeApplication(logger: TestGallery.logger).test(setup) { client in
-            try await body(client, database)
-        }
+    let database = try database ?? AppDatabase.inMemory()
+    return try await withTestServer(setup, on: database, time: time, server: server) { client in
+        try await body(client, database)
     }
 }
 

@@ -32,7 +32,7 @@ enum TestPostgres {
     @discardableResult
     static func administer<R: Sendable>(_ server: PostgresURL, database: String = "postgres", _ body: (PostgresConnection) async throws -> R) async throws -> R {
         let connection = try await PostgresConnection.connect(
-            configuration: .init(host: server.host, port: server.port, username: server.user, password: server.password, database: database, tls: .disable),
+            configuration: server.connectionConfiguration(database: database),
             id: 1, logger: TestGallery.logger
         )
         do {
