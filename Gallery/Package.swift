@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// The root package's settings array, so the Gallery keeps the kit's language rules.
-let settings: [SwiftSetting] = [
+let languageRules: [SwiftSetting] = [
     // SE-0335: existential types are spelled `any P`, so their cost is visible at the call site.
     .enableUpcomingFeature("ExistentialAny"),
     // SE-0409: an import is internal unless it says otherwise, so no module leaks its dependencies.
@@ -10,6 +10,12 @@ let settings: [SwiftSetting] = [
     // SE-0444: a member is visible only where its module is imported.
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
+
+/// The Gallery's own targets: the kit's rules, and SE-0461, so a nonisolated async function
+/// runs on its caller's actor until it suspends. A click handled on the main actor then does
+/// not cross to the global executor and back at every call on its way to the database. The
+/// tests keep Swift 6's default: their helpers read a socket's stream where its iterator runs.
+let settings: [SwiftSetting] = languageRules + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 
 /// What a pattern may build on: the shared domain, the live screens with their platform, and
 /// the kit. Not the database, the server or another pattern, so the compiler keeps each
@@ -195,7 +201,7 @@ let package = Package(
                 // A connection's pipeline driven by hand, for what a real socket cannot time.
                 .product(name: "NIOEmbedded", package: "swift-nio"),
             ],
-            swiftSettings: settings
+            swiftSettings: languageRules
         ),
         .testTarget(
             name: "GalleryCommandTests",
@@ -207,7 +213,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            swiftSettings: settings
+            swiftSettings: languageRules
         ),
     ],
     swiftLanguageModes: [.v6]

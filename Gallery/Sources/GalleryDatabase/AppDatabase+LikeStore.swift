@@ -8,10 +8,10 @@ import GRDB
 /// thread.
 extension AppDatabase: LikeStore {
     public func likeCount(_ like: Like, at now: Date) async throws -> LikeCount {
-        try await reader.read { db in try LikeCount.fetch(db, like, at: now) }
+        try await read { db in try LikeCount.fetch(db, like, at: now) }
     }
 
     public func likeCounts(of photoID: Photo.ID, seenBy viewers: Set<Viewer>, at now: Date) async throws -> LikeCounts {
-        try await reader.read { db in try LikeCounts.fetch(db, of: photoID, seenBy: viewers, at: now) }
+        try await read { db in try LikeCounts.fetch(db, of: photoID, seenBy: viewers, at: now) }
     }
 }

@@ -29,6 +29,12 @@ public struct LikeCounts: Hashable, Sendable {
     /// The count as `viewer` sees it, or `nil` when the read did not ask about `viewer`: a
     /// viewer not asked about might like the photo, so no answer is better than a wrong one.
     public subscript(viewer: Viewer) -> LikeCount? {
-        likedBy[viewer].map { LikeCount(count: count, likedByViewer: $0, sinceLastLike: sinceLastLike, revision: revision) }
+        likedBy[viewer].map { _ in count(seenBy: viewer) }
+    }
+
+    /// The count as `viewer` sees it, for a viewer the read asked about — as a like's own read
+    /// always asks about its viewer; one it did not ask about is shown as not liking it.
+    public func count(seenBy viewer: Viewer) -> LikeCount {
+        LikeCount(count: count, likedByViewer: likedBy[viewer] ?? false, sinceLastLike: sinceLastLike, revision: revision)
     }
 }

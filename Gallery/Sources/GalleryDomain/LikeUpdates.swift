@@ -8,20 +8,26 @@ public import Trellis
 /// A screen observes the photo it shows, as its page's viewer, and keeps the
 /// ``LikesSubscription`` it gets for as long as it shows it; releasing the subscription, which
 /// happens when the screen itself goes, stops both at once. The hub holds subscriptions weakly,
-/// so it never keeps a screen alive. Implementations of ``LikePhoto`` and ``UnlikePhoto`` call
-/// ``likesDidChange(of:)`` after they commit; the hub then reads the photo's likes once, for
-/// every observer's viewer together (``LikesRepository``), and hands each observer its count.
-/// Reading after the commit, rather than passing a count along, keeps every tab right however
-/// changes interleave; reading once keeps a like on a photo open in a thousand tabs one read.
-/// Reads finish in any order, so each count carries its ``LikeCount/revision`` and a page keeps
-/// the newest it was shown.
+/// so it never keeps a screen alive.
+///
+/// ## One read per change
+/// Implementations of ``LikePhoto`` and ``UnlikePhoto`` ask for the ``viewers(of:)`` the photo
+/// is shown to, read the likes as each of them sees them in the change's own transaction, and
+/// hand those counts to ``likesDidChange(_:by:)`` once committed: a like on a photo open in a
+/// thousand tabs is one write and one read, and no tab reads again. A change that brings no
+/// counts — another instance's, heard of by notification — calls ``likesDidChange(of:)``, and
+/// the hub reads the photo's likes once, for every observer's viewer together
+/// (``LikesRepository``). Counts are read in a transaction and carry their
+/// ``LikeCount/revision``, so however changes interleave and whichever read finishes first, a
+/// page keeps the newest it was shown.
 ///
 /// ## Each observer in its own scope
 /// An observer is told from a task made when it started observing, so it runs with the
 /// injected values, plugs and action observers of the scope it observed from — its own page's —
 /// never with those of the tab whose like it hears about. It calls nothing to learn the new
 /// count: a page that traces the actions of its clicks sees no call for another tab's like, and
-/// the hub's one read is no page's call. A refresh is the page's own: it reads ``CountLikes``
+/// the hub's one read is no page's call. The one exception is the liker's own pages, told its
+/// count by the like's own call: they render it and call nothing either. A refresh is the page's own: it reads ``CountLikes``
 /// in that scope. The same task's clock, read from `\.continuousClock` when observing starts,
 /// paces the refresh, so a test moves it with a `TestClock`.
 ///
@@ -86,29 +92,43 @@ public final class LikeUpdates {
         return subscription
     }
 
+    /// The viewers whose pages show `photoID` now: the ones a change of its likes reads the
+    /// counts of, in its own transaction, for ``likesDidChange(_:by:)``.
+    public func viewers(of photoID: Photo.ID) -> Set<Viewer> {
+        Set(alive(photoID).map(\.like.viewer))
+    }
+
     /// Tells the observers of `photoID` that its likes changed, and returns once each was told.
     public func likesDidChange(of photoID: Photo.ID) async {
         await likesDidChange(of: photoID, known: nil)
     }
 
     /// Tells the observers of `like.photoID` that `like.viewer` changed its likes, leaving
-    /// `count`, read in the change's own transaction, and returns once each was told.
+    /// `counts`, read in the change's own transaction as the liker and the ``viewers(of:)``
+    /// the photo then had see them, and returns once each was told.
     ///
-    /// The pages of `like.viewer` are told at once, with `count` itself: the page that clicked
-    /// is waiting for it, nothing needs reading for them, and they need not wait for a delivery
-    /// of other changes under way or resting (a page keeps the newest count it was shown, so
-    /// an older one arriving later is not drawn). The other viewers' pages are told by the next
-    /// delivery, after one read for all of them, as for ``likesDidChange(of:)``.
-    public func likesDidChange(_ count: LikeCount, by like: Like) async {
-        let targets = alive(like.photoID).filter { $0.like.viewer == like.viewer }.map(WeakSubscription.init)
-        _ = await tell(targets) { $0 == like.viewer ? count : nil }
-        await likesDidChange(of: like.photoID, known: (like.viewer, count))
+    /// The pages of `like.viewer` are told at once, by this call (``LikesSubscription/tellNow(_:)``):
+    /// the page that clicked is waiting for its count, and they need not wait for a delivery of
+    /// other changes under way or resting (a page keeps the newest count it was shown, so an
+    /// older one arriving later is not drawn).
+    /// The other viewers' pages are told by the next delivery, from the newest counts its
+    /// changes brought; it reads only for a viewer none of them asked about, such as a page
+    /// opened since. A photo no other viewer watches needs no delivery at all.
+    public func likesDidChange(_ counts: LikeCounts, by like: Like) async {
+        let alive = alive(like.photoID)
+        if let mine = counts[like.viewer] {
+            for subscription in alive where subscription.like.viewer == like.viewer {
+                subscription.tellNow(mine)
+            }
+        }
+        guard alive.contains(where: { $0.like.viewer != like.viewer }) else { return }
+        await likesDidChange(of: like.photoID, known: (counts, like.viewer))
     }
 
-    private func likesDidChange(of photoID: Photo.ID, known: (viewer: Viewer, count: LikeCount)?) async {
+    private func likesDidChange(of photoID: Photo.ID, known: (counts: LikeCounts, told: Viewer)?) async {
         guard subscriptions[photoID] != nil else { return }
-        // A change without a count makes the delivery read for everyone; with one, the newest
-        // count handed over is still the newest once every change of the delivery committed.
+        // A change without counts makes the delivery read for everyone; with them, the newest
+        // counts handed over are still the newest once every change of the delivery committed.
         var pending = self.known[photoID] ?? KnownCounts()
         pending.add(known)
         self.known[photoID] = pending
@@ -120,7 +140,7 @@ public final class LikeUpdates {
         let delivery = Task { @MainActor in
             // One delivery of a photo at a time: wait for the one under way, then rest.
             await underWay?.value
-            if let rested = restingUntil[photoID] {
+            if let rested = restingUntil[photoID], rested > .now {
                 try? await Task.sleep(until: rested, clock: .continuous)
             }
             // From now on a new change needs a new delivery: this one may read before it.
@@ -131,6 +151,12 @@ public final class LikeUpdates {
         }
         waiting[photoID] = delivery
         await delivery.value
+    }
+
+    /// Whether a delivery of `photoID` waits, runs or rests: for tests that show a change
+    /// needed none.
+    package func hasDelivery(of photoID: Photo.ID) -> Bool {
+        waiting[photoID] != nil || running[photoID] != nil || restingUntil[photoID] != nil
     }
 
     /// Tells the observers of every photo some live screen shows, after one read per photo, as
@@ -172,8 +198,9 @@ public final class LikeUpdates {
     // MARK: - Internal
 
     /// Hands each live subscription of `photoID` its viewer's count in turn, each once the
-    /// one before was told, after one read for all of them but the pages of the viewer whose
-    /// change brought the newest count along (``KnownCounts``), which that change told already.
+    /// one before was told: from the newest counts the delivery's changes brought
+    /// (``KnownCounts``), and for viewers those did not ask about, after one read for all of
+    /// them.
     /// A subscription tells its observer from its own task and resumes this delivery behind
     /// whatever queued for the main actor meanwhile. A read that fails tells nobody: those
     /// pages keep what they show until the next change or refresh.
@@ -185,12 +212,17 @@ public final class LikeUpdates {
         let (targets, viewers) = targets(photoID)
         subscriptions[photoID] = targets.isEmpty ? nil : targets
         guard !targets.isEmpty else { return .zero }
-        let told = known.counts
-        let others = viewers.subtracting(told.keys)
-        guard !others.isEmpty, let counts = try? await likes.likeCounts(of: photoID, seenBy: others) else {
-            return .zero
+        let known = known.newest
+        let unknown = viewers.filter { known?.counts[$0] == nil }
+        var read: LikeCounts?
+        if !unknown.isEmpty {
+            guard let counts = try? await likes.likeCounts(of: photoID, seenBy: unknown) else { return .zero }
+            read = counts
         }
-        return await tell(targets) { told[$0] == nil ? counts[$0] : nil }
+        return await tell(targets) { viewer in
+            // The pages of the viewer whose change brought the newest counts have them.
+            viewer == known?.told ? nil : known?.counts[viewer] ?? read?[viewer]
+        }
     }
 
     /// Tells each of `targets` whose viewer `count` answers for, in turn; how long it took.
@@ -247,27 +279,27 @@ extension InjectedValues {
 /// The counts the changes joining one delivery brought along, read in their own transactions.
 ///
 /// Writes are serialised, so the change with the highest revision committed after all the
-/// others: its count is the photo's newest, for its viewer. A change that brought no count
-/// (``LikeUpdates/likesDidChange(of:)``) may be newer than any, so then none is kept and every
-/// page's count is read.
+/// others: its counts are the photo's newest, for every viewer its read asked about. A change
+/// that brought none (``LikeUpdates/likesDidChange(of:)``) may be newer than any, so then none
+/// is kept and every page's count is read.
 struct KnownCounts {
-    private var newest: (viewer: Viewer, count: LikeCount)?
+    private var latest: (counts: LikeCounts, told: Viewer)?
     private var complete = true
 
-    mutating func add(_ known: (viewer: Viewer, count: LikeCount)?) {
+    /// Adds the counts a change brought, and the viewer whose pages it told them already.
+    mutating func add(_ known: (counts: LikeCounts, told: Viewer)?) {
         guard let known else {
             complete = false
             return
         }
-        if newest.map({ known.count.revision > $0.count.revision }) ?? true {
-            newest = known
+        if latest.map({ known.counts.revision > $0.counts.revision }) ?? true {
+            latest = known
         }
     }
 
-    /// The viewer whose count is known, with it, told by its change already; empty when every
-    /// count must be read.
-    var counts: [Viewer: LikeCount] {
-        guard complete, let newest else { return [:] }
-        return [newest.viewer: newest.count]
+    /// The newest counts, to hand over without a read, and the viewer already told them;
+    /// `nil` when every count must be read.
+    var newest: (counts: LikeCounts, told: Viewer)? {
+        complete ? latest : nil
     }
 }

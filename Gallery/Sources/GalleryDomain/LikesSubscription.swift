@@ -25,7 +25,9 @@ public final class LikesSubscription: Sendable {
     /// The photo whose likes are observed, and the viewer they are counted for.
     public let like: Like
     /// What the observer is told, in the order it was handed over.
-    private let work: AsyncStream<Work>.Continuation
+    private let work: Mailbox<Work>
+    /// The observer, for ``tellNow(_:)``; held weakly, as the observer holds this.
+    @MainActor private weak var observer: (any LikeObserving)?
     private let refresh: Task<Void, Never>
 
     /// One thing for the observer's task to do.
@@ -46,11 +48,12 @@ public final class LikesSubscription: Sendable {
     @MainActor
     package init(like: Like, observer: any LikeObserving, refreshingEvery interval: Duration, on clock: any Clock<Duration>) {
         self.like = like
-        let (queue, work) = AsyncStream.makeStream(of: Work.self)
+        self.observer = observer
+        let work = Mailbox<Work>()
         self.work = work
         // Ends once `work` finishes and everything handed over before was done.
         Task { @MainActor [weak observer] in
-            for await item in queue {
+            while let item = await work.next() {
                 switch item {
                 case let .change(likes, told):
                     observer?.likesDidChange(likes, of: like.photoID)
@@ -71,7 +74,7 @@ public final class LikesSubscription: Sendable {
                     return  // released: the observer is gone, or going
                 }
                 guard observer != nil else { return }
-                work.yield(.refresh)
+                work.send(.refresh)
             }
         }
     }
@@ -86,10 +89,21 @@ public final class LikesSubscription: Sendable {
     @MainActor
     package func tell(_ likes: LikeCount) async {
         await withCheckedContinuation { told in
-            if case .terminated = work.yield(.change(likes, told: told)) {
+            if !work.send(.change(likes, told: told)) {
                 told.resume()
             }
         }
+    }
+
+    /// Tells the observer `likes` at once, from the caller's task rather than the observer's.
+    ///
+    /// For the pages of the viewer whose own change read `likes`: the page that clicked waits
+    /// for it, and an observer renders a count and calls nothing, so whose scope it runs in
+    /// makes no difference to what it does. It is not ordered with what the observer's task
+    /// still has to tell; the count's revision is, so a page keeps the newest either way.
+    @MainActor
+    package func tellNow(_ likes: LikeCount) {
+        observer?.likesDidChange(likes, of: like.photoID)
     }
 
     /// Returns once the observer was told everything handed to it before this call, the reads
@@ -97,7 +111,7 @@ public final class LikesSubscription: Sendable {
     @MainActor
     package func settled() async {
         await withCheckedContinuation { done in
-            if case .terminated = work.yield(.settled(done)) {
+            if !work.send(.settled(done)) {
                 done.resume()
             }
         }

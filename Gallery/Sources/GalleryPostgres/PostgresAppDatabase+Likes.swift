@@ -5,9 +5,9 @@ import Logging
 import PostgresNIO
 
 extension PostgresAppDatabase: LikeStore {
-    /// Records `like`, made at `date`, and answers the photo's count as `like.viewer` sees it
-    /// then, read in the same transaction; liking again changes nothing and keeps the first
-    /// like's date.
+    /// Records `like`, made at `date`, and answers the photo's likes as `like.viewer` and each
+    /// of `viewers` see them then, read in the same transaction; liking again changes nothing
+    /// and keeps the first like's date.
     ///
     /// A like that changes a row bumps the photo's revision and notifies ``likesChannel`` in the
     /// same statement, so the other instances hear of it when, and only if, it commits. The
@@ -16,7 +16,7 @@ extension PostgresAppDatabase: LikeStore {
     ///
     /// - Throws: ``GalleryError/unknownPhoto(_:)`` when the photo does not exist.
     @discardableResult
-    public func like(_ like: Like, at date: Date) async throws -> LikeCount {
+    public func like(_ like: Like, at date: Date, seenBy viewers: Set<Viewer>) async throws -> LikeCounts {
         let notice = LikeNotice(photoID: like.photoID, instance: instance).payload
         return try await pool.write { connection, logger in
             do {
@@ -36,14 +36,14 @@ extension PostgresAppDatabase: LikeStore {
                 // The foreign key: no such photo.
                 throw GalleryError.unknownPhoto(like.photoID)
             }
-            return try await Self.likeCount(like, at: date, on: connection, logger: logger)
+            return try await Self.likeCounts(of: like.photoID, seenBy: viewers.union([like.viewer]), at: date, on: connection, logger: logger)
         }
     }
 
-    /// Removes `like` and answers the photo's count as `like.viewer` sees it then, read in the
-    /// same transaction; unliking a photo not liked changes nothing.
+    /// Removes `like` and answers the photo's likes as `like.viewer` and each of `viewers` see
+    /// them then, read in the same transaction; unliking a photo not liked changes nothing.
     @discardableResult
-    public func unlike(_ like: Like, at now: Date) async throws -> LikeCount {
+    public func unlike(_ like: Like, at now: Date, seenBy viewers: Set<Viewer>) async throws -> LikeCounts {
         let notice = LikeNotice(photoID: like.photoID, instance: instance).payload
         return try await pool.write { connection, logger in
             try await connection.run(
@@ -57,7 +57,7 @@ extension PostgresAppDatabase: LikeStore {
                 """#,
                 logger: logger
             )
-            return try await Self.likeCount(like, at: now, on: connection, logger: logger)
+            return try await Self.likeCounts(of: like.photoID, seenBy: viewers.union([like.viewer]), at: now, on: connection, logger: logger)
         }
     }
 

@@ -32,7 +32,7 @@ struct GalleryRequestContext: RequestContext {
 
         func handle(
             _ request: Request, context: GalleryRequestContext,
-            next: (Request, GalleryRequestContext) async throws -> Response
+            next: @concurrent (Request, GalleryRequestContext) async throws -> Response
         ) async throws -> Response {
             var context = context
             context.maxUploadSize = maxUploadSize

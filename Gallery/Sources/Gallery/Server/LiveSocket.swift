@@ -128,6 +128,10 @@ struct LiveSocket: Sendable {
     /// pipelines events is held back by TCP itself, at the cost of two reads per pause, and a
     /// page that closes while held is let go at once. Refusals are answered with at most one
     /// error a second.
+    ///
+    /// Runs on the global executor, where the socket's messages arrive: the inbound sequence's
+    /// iterator stays on the task that made it.
+    @concurrent
     private func read<Inbound: AsyncSequence>(
         _ inbound: Inbound,
         into connection: LiveConnection,

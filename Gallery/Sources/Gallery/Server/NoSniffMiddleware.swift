@@ -4,7 +4,7 @@ import Hummingbird
 /// runs a body as anything but the type the Gallery declared: an error echoing a request's
 /// text stays text.
 struct NoSniffMiddleware<Context: RequestContext>: RouterMiddleware {
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response) async throws -> Response {
         var response: Response
         do {
             response = try await next(request, context)

@@ -4,7 +4,7 @@ import Hummingbird
 struct OriginCheckMiddleware<Context: RequestContext>: RouterMiddleware {
     let policy: OriginPolicy
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response) async throws -> Response {
         if request.method == .post, !policy.allows(request) {
             // The refusal names no origin: the body never repeats what the request sent.
             throw PlainTextError(.forbidden, OriginPolicy.refusal)

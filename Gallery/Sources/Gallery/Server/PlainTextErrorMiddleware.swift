@@ -9,7 +9,7 @@ import Logging
 /// 503 and ``DatabaseOutage/pageMessage`` (the details go to the log), and anything unexpected
 /// with 500 and a line in the log instead of the error's description.
 struct PlainTextErrorMiddleware<Context: RequestContext>: RouterMiddleware {
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
         } catch let error as PlainTextError {

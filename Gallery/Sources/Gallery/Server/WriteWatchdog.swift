@@ -6,10 +6,17 @@ import Synchronization
 /// writer waits for ever (swift-websocket's `WebSocketOutboundWriter.write` suspends while the
 /// channel is not writable, and so does its auto-ping, so the ping timeout never fires). The
 /// writer marks each write with ``writing(_:)``; ``run(on:)`` sleeps on the socket's clock
-/// until the deadline of the write in progress, or until that write ends, whichever comes
-/// first, and answers `true` if that same write is still waiting at its deadline. No sleep
-/// outlives its write, so a socket whose writes are done has nothing pending on its clock (a
-/// test's `TestClock` sees only the page's own timers).
+/// until the deadline of the write in progress and answers `true` if that same write is still
+/// waiting then.
+///
+/// ## What a write costs
+/// Nothing but a lock. The watching task is woken by the first write after it found none in
+/// progress; then it sleeps to that write's deadline, and the writes that begin and end
+/// meanwhile — a page that clicks every second writes a few hundred times in the ten seconds
+/// of ``LiveSocketLimits/writeTimeout`` — wake nobody. At the deadline it looks again: the same
+/// write still waiting is a peer that stopped reading; a later write still under way gets a
+/// sleep to its own deadline; no write under way puts the task back to waiting for one. A
+/// socket that writes at all wakes its watchdog about twice per timeout, whatever its rate.
 final class WriteWatchdog: Sendable {
     /// How long one write may wait.
     let timeout: Duration
@@ -21,9 +28,15 @@ final class WriteWatchdog: Sendable {
         var current: (number: Int, began: Duration)?
         var writes = 0
         var isFinished = false
-        var watcher: CheckedContinuation<Void, Never>?
-        /// ``run(on:)`` waiting for the write in progress to end.
-        var endWatcher: CheckedContinuation<Void, Never>?
+        /// ``run(on:)`` waiting for a write to begin, because none was under way when it looked.
+        var idle: CheckedContinuation<Void, Never>?
+    }
+
+    /// What ``run(on:)`` finds when it looks.
+    private enum Look {
+        case finished
+        case noWrite
+        case write(number: Int, began: Duration)
     }
 
     /// A watchdog timing writes with `stopwatch`.
@@ -35,36 +48,25 @@ final class WriteWatchdog: Sendable {
     /// Runs one write under the watchdog's eye.
     func writing<R>(_ write: () async throws -> R) async rethrows -> R {
         let began = stopwatch.elapsed
-        let watcher = state.withLock { state in
+        let idle = state.withLock { state in
             state.writes += 1
             state.current = (state.writes, began)
-            defer { state.watcher = nil }
-            return state.watcher
+            defer { state.idle = nil }
+            return state.idle
         }
-        watcher?.resume()
-        defer {
-            let endWatcher = state.withLock { state in
-                state.current = nil
-                defer { state.endWatcher = nil }
-                return state.endWatcher
-            }
-            endWatcher?.resume()
-        }
+        idle?.resume()
+        defer { state.withLock { $0.current = nil } }
         return try await write()
     }
 
     /// No more writes: ``run(on:)`` returns `false`.
     func finish() {
-        let (watcher, endWatcher) = state.withLock { state in
+        let idle = state.withLock { state in
             state.isFinished = true
-            defer {
-                state.watcher = nil
-                state.endWatcher = nil
-            }
-            return (state.watcher, state.endWatcher)
+            defer { state.idle = nil }
+            return state.idle
         }
-        watcher?.resume()
-        endWatcher?.resume()
+        idle?.resume()
     }
 
     /// Watches until a write waits longer than ``timeout`` (`true`), or until ``finish()`` or
@@ -72,74 +74,55 @@ final class WriteWatchdog: Sendable {
     ///
     /// - Parameter clock: The clock to sleep on; the one the stopwatch reads.
     func run(on clock: any Clock<Duration>) async -> Bool {
+        var watched: (number: Int, began: Duration)?
         while true {
-            guard let (number, began) = await nextWrite() else { return false }
-            let remaining = began + timeout - stopwatch.elapsed
-            if remaining > .zero {
-                let reachedDeadline = await withTaskGroup(of: Bool.self) { group in
-                    group.addTask {
-                        do {
-                            try await clock.sleep(for: remaining)
-                            return true
-                        } catch {
-                            return false
-                        }
-                    }
-                    group.addTask {
-                        await self.end(of: number)
-                        return false
-                    }
-                    let first = await group.next() ?? false
-                    group.cancelAll()
-                    return first
-                }
-                if Task.isCancelled { return false }
-                if !reachedDeadline { continue }
+            switch look() {
+            case .finished:
+                return false
+            case .noWrite:
+                watched = nil
+                await waitForAWrite()
+                continue
+            case let .write(number, began):
+                if watched?.number == number { return true }
+                watched = (number, began)
             }
-            let stuck = state.withLock { state in
-                !state.isFinished && state.current?.number == number
+            guard let watched else { continue }
+            let remaining = watched.began + timeout - stopwatch.elapsed
+            guard remaining > .zero else { continue }
+            do {
+                try await clock.sleep(for: remaining)
+            } catch {
+                return false
             }
-            if stuck { return true }
         }
     }
 
-    /// Returns once write `number` ended, the watchdog finished, or the task was cancelled.
-    private func end(of number: Int) async {
-        await wait(in: \.endWatcher) { $0.current?.number != number }
-    }
-
-    /// The write in progress, once there is one; `nil` once finished or cancelled.
-    private func nextWrite() async -> (number: Int, began: Duration)? {
-        while true {
-            await wait(in: \.watcher) { $0.current != nil }
-            let (isOver, current) = state.withLock { ($0.isFinished || Task.isCancelled, $0.current) }
-            if isOver { return nil }
-            // A write that began and ended before this task looked: wait for the next one.
-            if let current { return current }
+    private func look() -> Look {
+        state.withLock { state in
+            if state.isFinished || Task.isCancelled { return .finished }
+            guard let current = state.current else { return .noWrite }
+            return .write(number: current.number, began: current.began)
         }
     }
 
-    /// Returns once `isReady` holds, the watchdog finished, or the task was cancelled; while
-    /// it waits, its continuation sits in `slot`, which ``writing(_:)`` and ``finish()`` resume.
-    private func wait(
-        in slot: any WritableKeyPath<State, CheckedContinuation<Void, Never>?> & Sendable,
-        until isReady: @escaping @Sendable (State) -> Bool
-    ) async {
+    /// Returns once a write is under way, the watchdog finished, or the task was cancelled.
+    private func waitForAWrite() async {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 let ready = state.withLock { state in
-                    if state.isFinished || isReady(state) || Task.isCancelled { return true }
-                    state[keyPath: slot] = continuation
+                    if state.isFinished || state.current != nil || Task.isCancelled { return true }
+                    state.idle = continuation
                     return false
                 }
                 if ready { continuation.resume() }
             }
         } onCancel: {
-            let waiter = state.withLock { state in
-                defer { state[keyPath: slot] = nil }
-                return state[keyPath: slot]
+            let idle = state.withLock { state in
+                defer { state.idle = nil }
+                return state.idle
             }
-            waiter?.resume()
+            idle?.resume()
         }
     }
 }

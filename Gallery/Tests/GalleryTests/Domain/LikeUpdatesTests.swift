@@ -298,8 +298,10 @@ struct LikeUpdatesTests {
             let liker = LikerPage(crowd)
             liker.subscription = updates.observe(Self.like, by: liker)
             let count = LikeCount(count: 1, likedByViewer: true, revision: 7)
+            // Counts read for the liker only, as if the crowd had opened the photo since.
+            let counts = LikeCounts(count: 1, sinceLastLike: nil, revision: 7, likedBy: [Self.like.viewer: true])
             var during: Task<Void, Never>?
-            crowd.duringTheFirstCall = { during = Task { await updates.likesDidChange(count, by: Self.like) } }
+            crowd.duringTheFirstCall = { during = Task { await updates.likesDidChange(counts, by: Self.like) } }
             await updates.likesDidChange(of: Self.photo)
             await during?.value
             #expect(liker.told.first?.count == count, "the like's own count, not a read")
@@ -308,6 +310,52 @@ struct LikeUpdatesTests {
             #expect(likes.reads.last == Set(members.indices.map { Viewer(id: "member-\($0)")! }), "the next delivery read for the others only")
             for member in members { member.subscription = nil }
             liker.subscription = nil
+        }
+    }
+
+    /// A change reads the counts of every viewer watching the photo in its own transaction
+    /// (``LikeUpdates/viewers(of:)``), and they are all the others need: no read at all.
+    @Test func aChangesOwnCountsTellEveryViewerItAskedAboutWithNoRead() async {
+        let likes = StoredLikes()
+        await withHub(likes) { updates in
+            let viewers = (0..<4).map { Viewer(id: "page-\($0)")! }
+            let watchers = viewers.map { _ in Watcher() }
+            for (watcher, viewer) in zip(watchers, viewers) {
+                watcher.subscription = updates.observe(Like(photoID: Self.photo, viewer: viewer), by: watcher)
+            }
+            let liker = Watcher()
+            liker.subscription = updates.observe(Self.like, by: liker)
+            #expect(updates.viewers(of: Self.photo) == Set(viewers + [Self.like.viewer]))
+            #expect(updates.viewers(of: 2).isEmpty)
+
+            let likedBy = Dictionary(uniqueKeysWithValues: (viewers + [Self.like.viewer]).map { ($0, $0 == viewers[1] || $0 == Self.like.viewer) })
+            let counts = LikeCounts(count: 2, sinceLastLike: .zero, revision: 3, likedBy: likedBy)
+            await updates.likesDidChange(counts, by: Self.like)
+
+            #expect(likes.reads.isEmpty, "the change's own read was the only one")
+            #expect(liker.told == [LikeCount(count: 2, likedByViewer: true, sinceLastLike: .zero, revision: 3)])
+            for (index, watcher) in watchers.enumerated() {
+                #expect(watcher.told == [LikeCount(count: 2, likedByViewer: index == 1, sinceLastLike: .zero, revision: 3)], "page \(index)")
+            }
+            for watcher in watchers + [liker] { watcher.subscription = nil }
+        }
+    }
+
+    /// A photo only the liker's pages show needs no delivery: the like returns once they were
+    /// told, with nothing left running or resting for the photo.
+    @Test func aPhotoOnlyTheLikerWatchesNeedsNoDelivery() async {
+        let likes = StoredLikes()
+        await withHub(likes) { updates in
+            let tabs = [Watcher(), Watcher()]
+            for tab in tabs { tab.subscription = updates.observe(Self.like, by: tab) }
+            let counts = LikeCounts(count: 1, sinceLastLike: .zero, revision: 1, likedBy: [Self.like.viewer: true])
+            await updates.likesDidChange(counts, by: Self.like)
+            for tab in tabs {
+                #expect(tab.told == [LikeCount(count: 1, likedByViewer: true, sinceLastLike: .zero, revision: 1)])
+            }
+            #expect(likes.reads.isEmpty)
+            #expect(!updates.hasDelivery(of: Self.photo), "nothing waits, runs or rests for the photo")
+            for tab in tabs { tab.subscription = nil }
         }
     }
 

@@ -1,6 +1,7 @@
 @testable import Clean
 @testable import Gallery
 @testable import GalleryDatabase
+import GalleryStorage
 @testable import GalleryDomain
 @testable import LiveScreens
 import Testing

@@ -1,5 +1,6 @@
 @testable import Gallery
 @testable import GalleryDatabase
+import GalleryStorage
 @testable import GalleryDomain
 @testable import LiveScreens
 @testable import MVVM
