@@ -87,7 +87,9 @@ public final class LikeUpdates {
             observer: observer,
             refreshingEvery: Self.refreshInterval,
             on: InjectedValues[\.continuousClock]
-        )
+        ) { [weak self] like in
+            Task { @MainActor in self?.forget(like.photoID) }
+        }
         subscriptions[like.photoID] = alive(like.photoID).map(WeakSubscription.init) + [WeakSubscription(subscription)]
         return subscription
     }
@@ -179,6 +181,28 @@ public final class LikeUpdates {
     }
 
     /// How many observers watch `photoID`; for tests and the load benchmark.
+    /// Drops what the hub keeps for `photoID` once no page shows it: a server that showed a
+    /// thousand photos since it started keeps nothing for those none shows now, so the memory
+    /// of closed pages is not pinned by the hub's entries for them.
+    private func forget(_ photoID: Photo.ID) {
+        let alive = alive(photoID)
+        guard alive.isEmpty else {
+            subscriptions[photoID] = alive.map(WeakSubscription.init)
+            return
+        }
+        subscriptions[photoID] = nil
+        if waiting[photoID] == nil, running[photoID] == nil {
+            restingUntil[photoID] = nil
+            known[photoID] = nil
+        }
+    }
+
+    /// How many photos the hub keeps entries for: those some page shows, and those whose
+    /// last page closed a moment ago. For tests.
+    package var keptPhotoCount: Int {
+        subscriptions.count
+    }
+
     public func observerCount(of photoID: Photo.ID) -> Int {
         subscriptions[photoID, default: []].count { $0.subscription != nil }
     }

@@ -28,6 +28,8 @@ public final class LikesSubscription: Sendable {
     private let work: Mailbox<Work>
     /// The observer, for ``tellNow(_:)``; held weakly, as the observer holds this.
     @MainActor private weak var observer: (any LikeObserving)?
+    /// Called once this subscription is released, so the hub forgets it.
+    private let onRelease: @Sendable (Like) -> Void
     private let refresh: Task<Void, Never>
 
     /// One thing for the observer's task to do.
@@ -46,8 +48,15 @@ public final class LikesSubscription: Sendable {
     }
 
     @MainActor
-    package init(like: Like, observer: any LikeObserving, refreshingEvery interval: Duration, on clock: any Clock<Duration>) {
+    package init(
+        like: Like,
+        observer: any LikeObserving,
+        refreshingEvery interval: Duration,
+        on clock: any Clock<Duration>,
+        onRelease: @escaping @Sendable (Like) -> Void = { _ in }
+    ) {
         self.like = like
+        self.onRelease = onRelease
         self.observer = observer
         let work = Mailbox<Work>()
         self.work = work
@@ -82,6 +91,7 @@ public final class LikesSubscription: Sendable {
     deinit {
         work.finish()
         refresh.cancel()
+        onRelease(like)
     }
 
     /// Hands `likes` to the observer's task and returns once the observer was told; at once if

@@ -146,6 +146,24 @@ struct LikeUpdatesTests {
         }
     }
 
+    /// A server that showed a thousand photos keeps nothing for those no page shows any more.
+    @Test func aPhotoNoPageShowsAnyMoreIsForgotten() async {
+        await withHub { updates in
+            let watchers = (1...3).map { _ in Watcher() }
+            for (index, watcher) in watchers.enumerated() {
+                watcher.subscription = updates.observe(Like(photoID: Photo.ID(index + 1), viewer: FeatureScript.viewer), by: watcher)
+            }
+            #expect(updates.keptPhotoCount == 3)
+            watchers[0].subscription = nil
+            watchers[1].subscription = nil
+            // The hub hears of each release on a later main-actor turn.
+            for _ in 0..<100 where updates.keptPhotoCount > 1 { await Task.yield() }
+            #expect(updates.keptPhotoCount == 1, "only the photo still shown")
+            #expect(updates.observerCount(of: 3) == 1)
+            watchers[2].subscription = nil
+        }
+    }
+
     @Test func anObserverIsToldInTheScopeItObservedFromAndNeitherScopeCallsAnything() async {
         let watcherScope = ActionRecorder()
         let likerScope = ActionRecorder()
