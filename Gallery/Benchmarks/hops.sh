@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# What a click costs in thread hand-offs: runs the load benchmark (run.sh) with 1,000 screens
+# and, for 4 s in the middle of each phase, counts on the server process the Swift
+# concurrency runtime's job enqueues and task creations, libdispatch's thread wake-ups
+# (sem_post) and the kernel's context switches, then prints each per event, echo floor
+# beside live screens. An enqueue is a hop to another executor; a wake-up is a thread that
+# slept and now runs it.
+#
+#   sudo bash Gallery/Benchmarks/hops.sh            # GALLERY_BIN=... to skip the build
+#
+# It needs Linux `perf` with uprobes (root, or perf_event_paranoid ≤ 1); the probes it adds
+# on libswift_Concurrency.so and libdispatch.so are removed when it ends.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+command -v perf >/dev/null || { echo "hops.sh: needs perf (apt-get install -y linux-perf)" >&2; exit 2; }
+swift_lib="$(dirname "$(readlink -f "$(command -v swift || echo /opt/swift/usr/bin/swift)")")/../lib/swift/linux"
+probes=(
+    "-x $swift_lib/libswift_Concurrency.so -a trellis_hops_enqueue=swift_task_enqueue"
+    "-x $swift_lib/libswift_Concurrency.so -a trellis_hops_create=swift_task_create"
+    "-x $swift_lib/libdispatch.so -a trellis_hops_wake=sem_post"
+)
+cleanup() { perf probe -q -d 'probe_*:trellis_hops_*' >/dev/null 2>&1 || true; }
+trap cleanup EXIT
+cleanup
+for probe in "${probes[@]}"; do
+    # shellcheck disable=SC2086
+    perf probe -q $probe
+done
+
+log="$(mktemp)"
+bash "$here/run.sh" --screens 1000 --seconds 12 "$@" >"$log" 2>&1 &
+runner=$!
+events="probe_*:trellis_hops_*,context-switches"
+seen=""
+deadline=$((SECONDS + 300))
+while kill -0 "$runner" 2>/dev/null && [ "$SECONDS" -lt "$deadline" ]; do
+    pid="$(pgrep -n -f -- "--log-level error" || true)"
+    if [ -n "$pid" ] && [[ " $seen " != *" $pid "* ]]; then
+        seen="$seen $pid"
+        phase=$([ "$(wc -w <<<"$seen")" -eq 1 ] && echo "echo (floor)" || echo "live screens")
+        # The warm-up and the opening take a few seconds; the load runs for 12.
+        sleep 7
+        echo "$phase, per event (1,000 events/s for 4 s):"
+        perf stat -x, -e "$events" -p "$pid" -- sleep 4 2>&1 |
+            awk -F, '$1 ~ /^[0-9]+$/ { name = $3; sub(/.*trellis_hops_/, "", name); printf "  %-18s %6.1f\n", name, $1 / 4000 }'
+    fi
+    sleep 0.3
+done
+wait "$runner" || { cat "$log" >&2; exit 1; }
+grep -E "latency p(50|99)|server CPU" "$log"
+rm -f "$log"
