@@ -27,9 +27,10 @@ public import Trellis
 /// never with those of the tab whose like it hears about. It calls nothing to learn the new
 /// count: a page that traces the actions of its clicks sees no call for another tab's like, and
 /// the hub's one read is no page's call. The one exception is the liker's own pages, told its
-/// count by the like's own call: they render it and call nothing either. A refresh is the page's own: it reads ``CountLikes``
-/// in that scope. The same task's clock, read from `\.continuousClock` when observing starts,
-/// paces the refresh, so a test moves it with a `TestClock`.
+/// count by the like's own call: they render it and call nothing either. A refresh is the
+/// page's own: it reads ``CountLikes`` in that scope. The same task's clock, read from
+/// `\.continuousClock` when observing starts, paces the refresh, so a test moves it with a
+/// `TestClock`.
 ///
 /// ## A storm on one photo does not starve the others
 /// Telling a thousand open pages costs a thousand renders on the main actor, which every other
@@ -109,11 +110,11 @@ public final class LikeUpdates {
     /// `counts`, read in the change's own transaction as the liker and the ``viewers(of:)``
     /// the photo then had see them, and returns once each was told.
     ///
-    /// The pages of `like.viewer` are told at once, by this call (``LikesSubscription/tellNow(_:)``):
-    /// the page that clicked is waiting for its count, and they need not wait for a delivery of
-    /// other changes under way or resting (a page keeps the newest count it was shown, so an
-    /// older one arriving later is not drawn).
-    /// The other viewers' pages are told by the next delivery, from the newest counts its
+    /// The pages of `like.viewer` are told at once, by this call
+    /// (``LikesSubscription/tellNow(_:)``): the page that clicked is waiting for its count, and
+    /// they need not wait for a delivery of other changes under way or resting (a page keeps
+    /// the newest count it was shown, so an older one arriving later is not drawn). The other
+    /// viewers' pages are told by the next delivery, from the newest counts its
     /// changes brought; it reads only for a viewer none of them asked about, such as a page
     /// opened since. A photo no other viewer watches needs no delivery at all.
     public func likesDidChange(_ counts: LikeCounts, by like: Like) async {
@@ -180,7 +181,6 @@ public final class LikeUpdates {
         Set(subscriptions.keys.filter { !alive($0).isEmpty })
     }
 
-    /// How many observers watch `photoID`; for tests and the load benchmark.
     /// Drops what the hub keeps for `photoID` once no page shows it: a server that showed a
     /// thousand photos since it started keeps nothing for those none shows now, so the memory
     /// of closed pages is not pinned by the hub's entries for them.
@@ -203,6 +203,7 @@ public final class LikeUpdates {
         subscriptions.count
     }
 
+    /// How many observers watch `photoID`; for tests and the load benchmark.
     public func observerCount(of photoID: Photo.ID) -> Int {
         subscriptions[photoID, default: []].count { $0.subscription != nil }
     }
