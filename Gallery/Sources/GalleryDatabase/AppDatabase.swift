@@ -74,8 +74,10 @@ public struct AppDatabase: Sendable {
     func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
             writer.asyncWrite(updates) { [checkpointer] _, result in
-                continuation.resume(with: result)
+                // Before the caller goes on: a checkpoint this commit starts is under way, or
+                // queued, by the time the write returns.
                 checkpointer?.committed()
+                continuation.resume(with: result)
             }
         }
     }
