@@ -14,7 +14,7 @@ let languageRules: [SwiftSetting] = [
 /// The Gallery's own targets: the kit's rules, and SE-0461, so a nonisolated async function
 /// runs on its caller's actor until it suspends. A click handled on the main actor then does
 /// not cross to the global executor and back at every call on its way to the database. The
-/// tests keep Swift 6's default: their helpers read a socket's stream where its iterator runs.
+/// PostgreSQL target and the tests keep Swift 6's default (see each).
 let settings: [SwiftSetting] = languageRules + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 
 /// What a pattern may build on: the shared domain, the live screens with their platform, and
@@ -107,7 +107,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            swiftSettings: settings
+            // Swift 6's default: postgres-nio's calls and the decoding of their rows run on the
+            // global executor, not on the main actor a like comes from.
+            swiftSettings: languageRules
         ),
         // What every pattern renders into, and the platform a pattern would get from UIKit:
         // the live page and its regions, locations, events, templates, and the view controller,

@@ -64,7 +64,9 @@ struct LiveSocketBackpressureTests {
             let peer = ScriptedPeer(reading: false)
             let serving = Task { try await socket.run(inbound: peer.inbound, peer: peer) }
             // The users list has nothing on the clock: the one sleeper is the write's deadline.
-            await time.clock.waitForSleepers(1)
+            // With the whole suite running on two cores, opening the page and writing its
+            // first message takes up to a second and a half, so the wait allows ten.
+            await time.clock.waitForSleepers(1, timeout: .seconds(10))
 
             await time.clock.advance(by: Self.limits.writeTimeout - .milliseconds(1))
             #expect(!peer.isAborted, "a write may wait up to the timeout")
