@@ -62,12 +62,6 @@ extension LikeCount {
     ///
     /// - Parameter now: As for ``LikeCounts/fetch(_:of:seenBy:at:)``.
     static func fetch(_ db: Database, _ like: Like, at now: Date) throws -> LikeCount {
-        let counts = try LikeCounts.fetch(db, of: like.photoID, seenBy: [like.viewer], at: now)
-        return LikeCount(
-            count: counts.count,
-            likedByViewer: counts.likedBy[like.viewer] ?? false,
-            sinceLastLike: counts.sinceLastLike,
-            revision: counts.revision
-        )
+        try LikeCounts.fetch(db, of: like.photoID, seenBy: [like.viewer], at: now).count(seenBy: like.viewer)
     }
 }

@@ -77,10 +77,7 @@ extension PostgresAppDatabase: LikeStore {
     }
 
     private static func likeCount(_ like: Like, at now: Date, on connection: PostgresConnection, logger: Logger) async throws -> LikeCount {
-        let counts = try await likeCounts(of: like.photoID, seenBy: [like.viewer], at: now, on: connection, logger: logger)
-        return LikeCount(
-            count: counts.count, likedByViewer: counts.likedBy[like.viewer] ?? false, sinceLastLike: counts.sinceLastLike, revision: counts.revision
-        )
+        try await likeCounts(of: like.photoID, seenBy: [like.viewer], at: now, on: connection, logger: logger).count(seenBy: like.viewer)
     }
 
     private static func likeCounts(
