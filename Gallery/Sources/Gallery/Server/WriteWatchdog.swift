@@ -74,7 +74,8 @@ final class WriteWatchdog: Sendable {
     ///
     /// - Parameter clock: The clock to sleep on; the one the stopwatch reads.
     func run(on clock: any Clock<Duration>) async -> Bool {
-        var watched: (number: Int, began: Duration)?
+        // The write this task last slept to the deadline of.
+        var watched: Int?
         while true {
             switch look() {
             case .finished:
@@ -82,18 +83,17 @@ final class WriteWatchdog: Sendable {
             case .noWrite:
                 watched = nil
                 await waitForAWrite()
-                continue
             case let .write(number, began):
-                if watched?.number == number { return true }
-                watched = (number, began)
-            }
-            guard let watched else { continue }
-            let remaining = watched.began + timeout - stopwatch.elapsed
-            guard remaining > .zero else { continue }
-            do {
-                try await clock.sleep(for: remaining)
-            } catch {
-                return false
+                // The same write still under way past its deadline: the peer stopped reading.
+                if watched == number { return true }
+                watched = number
+                let remaining = began + timeout - stopwatch.elapsed
+                guard remaining > .zero else { continue }
+                do {
+                    try await clock.sleep(for: remaining)
+                } catch {
+                    return false
+                }
             }
         }
     }
