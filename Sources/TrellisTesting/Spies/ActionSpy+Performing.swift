@@ -27,8 +27,9 @@ extension ActionSpy {
         case let .success(output):
             return output
         case let .failure(error):
-            // `throwing(_:)` only takes an `A.Failure`, and a spy that has no fallback exists
-            // only for actions whose `Failure` is `any Error`, so the cast always succeeds.
+            // `throwing(_:)` and `then.throwing(_:)` only take an `A.Failure`, and a spy that has
+            // no fallback exists only for actions whose `Failure` is `any Error`, so the cast
+            // always succeeds.
             throw error as! A.Failure
         }
     }
