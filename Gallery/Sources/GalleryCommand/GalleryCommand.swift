@@ -138,12 +138,17 @@ struct GalleryCommand: AsyncParsableCommand {
         do {
             try await serve(.sqlite(appDatabase), logger: logger)
         } catch {
-            try? appDatabase.close()
+            _ = try? appDatabase.close()
             throw error
         }
         do {
-            try appDatabase.close()
-            logger.info("Stopped; the database at \(database) is closed.")
+            if try appDatabase.close() {
+                logger.info("Stopped; the database at \(database) is closed.")
+            } else {
+                logger.notice(
+                    "Stopped; the database at \(database) is closed, its log left beside it: another process held the file busy for \(AppDatabase.closeBound). The next start, or that process as it stops, copies the log in."
+                )
+            }
         } catch {
             throw Failure("the database at \(database) did not close cleanly: \(error)")
         }

@@ -94,13 +94,55 @@ public struct AppDatabase: Sendable {
 
     /// Closes the database: the WAL is checkpointed into the file and truncated, so the file
     /// alone holds every like.
-    public func close() throws {
+    ///
+    /// Another process on the same file — a twin server stopping at the same moment — may hold
+    /// it busy: checkpointing or closing its own connections, which takes the file's checkpoint
+    /// lock, or reading from the log. SQLite never waits for that lock (its busy timeout does
+    /// not apply), so the checkpoint is tried again until `bound` has passed. If the file is
+    /// still busy then, the log is left as it is and the database closes all the same: every
+    /// like is in the file or its log, and the next connection to open the file, or the other
+    /// process as it closes, copies the log in.
+    ///
+    /// - Parameter bound: How long to wait for the file; by default ``closeBound``.
+    /// - Returns: Whether the log was copied in and truncated; `false` when the file stayed
+    ///   busy past `bound`.
+    @discardableResult
+    public func close(waitingUpTo bound: Duration = closeBound) throws -> Bool {
         if let pool = writer as? DatabasePool {
             try checkpointer?.close()
-            try pool.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+            let truncated = try Self.truncateLog(of: pool, waitingUpTo: bound)
             try pool.close()
+            return truncated
         } else if let queue = writer as? DatabaseQueue {
             try queue.close()
+        }
+        return true
+    }
+
+    /// How long ``close(waitingUpTo:)`` waits for another process to let go of the file: the
+    /// busy timeout every connection has.
+    public static let closeBound = Duration.seconds(5)
+
+    /// Checkpoints `pool`'s log into the file and truncates it, trying again while the file is
+    /// busy, until `bound` has passed; returns whether it did.
+    private static func truncateLog(of pool: DatabasePool, waitingUpTo bound: Duration) throws -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + bound
+        return try pool.writeWithoutTransaction { db in
+            defer { try? db.execute(sql: "PRAGMA busy_timeout = \(busyTimeoutMilliseconds)") }
+            while true {
+                // Waiting for readers goes through the busy handler: no longer than what is
+                // left of the bound.
+                let left = max(0, Int((deadline - clock.now) / .milliseconds(1)))
+                try db.execute(sql: "PRAGMA busy_timeout = \(left)")
+                do {
+                    _ = try db.checkpoint(.truncate)
+                    return true
+                } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+                    guard clock.now < deadline else { return false }
+                    Thread.sleep(forTimeInterval: 0.02)
+                }
+            }
         }
     }
 }
@@ -166,12 +208,15 @@ extension AppDatabase {
         try AppDatabase(DatabaseQueue(configuration: makeConfiguration()))
     }
 
+    /// How long a connection waits for another that holds the file busy, in milliseconds.
+    static let busyTimeoutMilliseconds = 5000
+
     /// The configuration every connection uses.
     package static func makeConfiguration() -> Configuration {
         var configuration = Configuration()
         // Another process writing the same file (a second server during a restart) waits
         // instead of failing at once.
-        configuration.busyMode = .timeout(5)
+        configuration.busyMode = .timeout(TimeInterval(busyTimeoutMilliseconds) / 1000)
         return configuration
     }
 

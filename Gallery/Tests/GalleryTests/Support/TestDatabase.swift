@@ -83,7 +83,7 @@ enum TestDatabaseLocation: Sendable {
                 try database.close()
                 return result
             } catch {
-                try? database.close()
+                _ = try? database.close()
                 throw error
             }
         case let .postgres(url):
