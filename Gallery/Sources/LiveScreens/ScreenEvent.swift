@@ -38,6 +38,9 @@ public enum ScreenEvent: Hashable, Sendable {
     }
 
     /// Reads an event from a WebSocket text message: one flat JSON object of strings and numbers.
+    ///
+    /// - Throws: ``ScreenEventError`` naming what is wrong: not a JSON object, a field that is
+    ///   not a string or a whole number (by its name), or what ``init(fields:)`` names.
     public init(json: String) throws(ScreenEventError) {
         let fields: [String: FlatJSONValue]
         do {
@@ -45,7 +48,15 @@ public enum ScreenEvent: Hashable, Sendable {
         } catch {
             throw .malformed("the message must be one JSON object of strings and whole numbers")
         }
-        try self.init(fields: fields.mapValues(\.text))
+        if let type = fields["type"], type.text == nil {
+            throw .malformed("\"type\" must be a string naming the event")
+        }
+        // The fields an event reads come first, so the error names the one the event needs.
+        for key in ["user", "photo"] + fields.keys.sorted() {
+            guard let value = fields[key], value.text == nil else { continue }
+            throw .malformed("\"\(key)\" must be \(key == "user" || key == "photo" ? "a positive whole number" : "a string or a whole number"), not \(value.kind)")
+        }
+        try self.init(fields: fields.compactMapValues(\.text))
     }
 
     /// The name of every event, as its `type` field spells it.
@@ -88,16 +99,34 @@ public enum ScreenEventError: ShownError, Hashable, Sendable {
     }
 }
 
-/// A JSON value an event may carry: a string, or a whole number read as its digits.
+/// A JSON value in an event: a string, or a whole number read as its digits — what an event
+/// may carry — or the kind of anything else, for the error that names it.
 private struct FlatJSONValue: Decodable {
-    package let text: String
+    /// The value as text: a string as it is, a whole number as its digits; `nil` for anything
+    /// else.
+    let text: String?
+    /// What the value is, in words: "a string", "a number too large", "a list", …
+    let kind: String
 
-    package init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let text = try? container.decode(String.self) {
-            self.text = text
+        if container.decodeNil() {
+            (text, kind) = (nil, "null")
+        } else if let text = try? container.decode(String.self) {
+            (self.text, kind) = (text, "a string")
+        } else if let number = try? container.decode(Int64.self) {
+            (text, kind) = (String(number), "a whole number")
+        } else if (try? container.decode(Bool.self)) != nil {
+            (text, kind) = (nil, "true or false")
+        } else if let number = try? container.decode(Double.self) {
+            (text, kind) = (nil, number.isFinite && number != number.rounded() ? "a fraction" : "a number too large")
+        } else if (try? container.decode([FlatJSONValue].self)) != nil {
+            (text, kind) = (nil, "a list")
+        } else if (try? container.decode([String: FlatJSONValue].self)) != nil {
+            (text, kind) = (nil, "an object")
         } else {
-            self.text = String(try container.decode(Int64.self))
+            // A number no Double holds (1e400), or one with more digits than any id.
+            (text, kind) = (nil, "a number too large")
         }
     }
 }

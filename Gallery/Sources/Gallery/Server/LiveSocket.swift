@@ -123,6 +123,12 @@ struct LiveSocket: Sendable {
 
     /// Reads the page's events one at a time while its outbox has room and its rate allows.
     ///
+    /// A message that is no event — not JSON, not an object, an unknown type, a field of the
+    /// wrong kind or out of range — is answered with an error naming what is wrong, at once and
+    /// whatever the rate: it does nothing, costs a parse and a small reply, and the outbox's
+    /// room still paces a page that sends them without reading the answers. Every other event
+    /// counts against the rate.
+    ///
     /// An event over the rate is not applied. The socket then reads the page's next event and
     /// holds it until the rate allows one, reading nothing more meanwhile: a script that
     /// pipelines events is held back by TCP itself, at the cost of two reads per pause, and a
@@ -142,24 +148,34 @@ struct LiveSocket: Sendable {
         var rate = EventRateLimit(perSecond: limits.eventsPerSecond, burst: limits.eventBurst)
         var lastRefusalReported: Duration?
         var events = inbound.makeAsyncIterator()
-        var held: WebSocketMessage?
+        var held: ScreenEvent?
         while await outbox.waitForRoom() {
-            let next = if let held { held } else { try await events.next() }
+            let event: ScreenEvent
+            if let held {
+                event = held
+            } else {
+                guard let message = try await events.next() else { return }
+                guard let parsed = read(message, outbox: outbox) else { continue }
+                event = parsed
+            }
             held = nil
-            guard let message = next else { return }
             let now = stopwatch.elapsed
             guard rate.take(at: now) else {
                 if lastRefusalReported.map({ now - $0 >= Self.refusalReportInterval }) ?? true {
                     outbox.post(.error(limits.refusal))
                     lastRefusalReported = now
                 }
-                guard let following = try await events.next() else { return }
-                held = following
+                // The next event, read and held; messages that are no event are answered on
+                // the way, as they do nothing.
+                while held == nil {
+                    guard await outbox.waitForRoom(), let following = try await events.next() else { return }
+                    held = read(following, outbox: outbox)
+                }
                 let wait = rate.delay(at: stopwatch.elapsed)
                 if wait > .zero { try await clock.sleep(for: wait) }
                 continue
             }
-            await handle(message, on: connection, outbox: outbox)
+            await handle(event, on: connection, outbox: outbox)
         }
     }
 
@@ -187,15 +203,26 @@ struct LiveSocket: Sendable {
         connections.remove(connection)
     }
 
-    /// Reads one message as an event and hands it to the module; anything wrong becomes an
-    /// error event on this socket, which stays open.
-    private func handle(_ message: WebSocketMessage, on connection: LiveConnection, outbox: LiveOutbox) async {
+    /// Reads `message` as an event; anything else is answered with an error event naming what
+    /// is wrong, and is `nil`.
+    private func read(_ message: WebSocketMessage, outbox: LiveOutbox) -> ScreenEvent? {
         guard case let .text(text) = message else {
             outbox.post(.error("Events are JSON text messages, not binary ones."))
-            return
+            return nil
         }
         do {
-            try await connection.handle(ScreenEvent(json: text))
+            return try ScreenEvent(json: text)
+        } catch {
+            outbox.post(.error(error.description))
+            return nil
+        }
+    }
+
+    /// Hands an event to the module; anything wrong becomes an error event on this socket,
+    /// which stays open.
+    private func handle(_ event: ScreenEvent, on connection: LiveConnection, outbox: LiveOutbox) async {
+        do {
+            try await connection.handle(event)
         } catch {
             outbox.post(.error(describe(error)))
         }
