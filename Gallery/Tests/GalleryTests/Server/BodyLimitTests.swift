@@ -31,7 +31,9 @@ struct BodyLimitTests {
             let start = ContinuousClock.now
             let answer = await connection.read(within: 5, until: BadRequestTests.isCompleteResponse)
             #expect(answer.statusLine == "HTTP/1.1 413 Content Too Large", "\(method) \(path) with 1 GiB announced was answered \"\(answer.statusLine)\"")
-            #expect(ContinuousClock.now - start < .seconds(1), "answered at once, from the head")
+            // At once: well under a second alone; a debug build on two cores shared with the rest
+            // of the suite is given two.
+            #expect(ContinuousClock.now - start < .seconds(2), "answered at once, from the head")
             #expect(answer.text.lowercased().contains("connection: close"))
             #expect(answer.text.contains("\(GalleryServer.Configuration.defaultMaxBodySize) bytes"), "the answer names the limit: \(answer.text)")
             let rest = await connection.readUntilClosed(within: 5)
