@@ -29,11 +29,11 @@ struct BodyLimitTests {
             let connection = try RawConnection(port: try #require(client.port))
             connection.send(Self.head(method, path, contentLength: Self.gibibyte))
             let start = ContinuousClock.now
-            let answer = await connection.read(within: 5, until: BadRequestTests.isCompleteResponse)
+            let answer = await connection.read(within: 10, until: BadRequestTests.isCompleteResponse)
             #expect(answer.statusLine == "HTTP/1.1 413 Content Too Large", "\(method) \(path) with 1 GiB announced was answered \"\(answer.statusLine)\"")
-            // At once: well under a second alone; a debug build on two cores shared with the rest
-            // of the suite is given two.
-            #expect(ContinuousClock.now - start < .seconds(2), "answered at once, from the head")
+            // At once: within milliseconds alone; the whole suite at once, on two cores, can hold
+            // any answer up for two seconds. Without the check on the head, none came.
+            #expect(ContinuousClock.now - start < .seconds(5), "answered at once, from the head")
             #expect(answer.text.lowercased().contains("connection: close"))
             #expect(answer.text.contains("\(GalleryServer.Configuration.defaultMaxBodySize) bytes"), "the answer names the limit: \(answer.text)")
             let rest = await connection.readUntilClosed(within: 5)

@@ -26,9 +26,10 @@ struct ConnectionCapTests {
     static let upgrade =
         "GET /echo HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
 
-    /// How long a new client may wait for its answer: the issue asks for a second; a debug build
-    /// on two cores shared with the rest of the suite is given two.
-    static let answerBound = 2.0
+    /// How long a new client may wait for its answer. Alone, it is answered within a second (in
+    /// milliseconds); the whole suite at once, on two cores, can hold any answer up for two
+    /// seconds. Without the reserve, it waited for the holders' 600 s timeouts.
+    static let answerBound = 5.0
 
     /// Whether `bytes` hold a whole response head.
     @Sendable static func hasHead(_ bytes: [UInt8]) -> Bool {
