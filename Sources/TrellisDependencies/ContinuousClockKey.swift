@@ -3,6 +3,7 @@ public import TrellisInjection
 /// The clock that keeps counting while the device sleeps, as an injected value.
 enum ContinuousClockKey: InjectionKey {
     static let defaultValue: any Clock<Duration> = ContinuousClock()
+    static var testValue: any Clock<Duration> { UnimplementedClock(fail: unimplementedCall) }
 }
 
 extension InjectedValues {

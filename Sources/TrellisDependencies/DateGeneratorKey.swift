@@ -8,6 +8,14 @@ public import TrellisInjection
 /// The current date, as an injected value.
 enum DateGeneratorKey: InjectionKey {
     static let defaultValue = DateGenerator { Date() }
+    /// Fails each call, and answers the first instant of 2001 rather than the live date.
+    static var testValue: DateGenerator {
+        let fail = unimplementedCall
+        return DateGenerator {
+            fail("date()")
+            return Date(timeIntervalSinceReferenceDate: 0)
+        }
+    }
 }
 
 extension InjectedValues {

@@ -3,6 +3,8 @@ public import TrellisInjection
 /// The source of random numbers, as an injected value.
 enum RandomNumberGeneratorKey: InjectionKey {
     static let defaultValue = WithRandomNumberGenerator(SystemRandomNumberGenerator())
+    /// Fails each number drawn, and draws zeros rather than live randomness.
+    static var testValue: WithRandomNumberGenerator { WithRandomNumberGenerator(UnimplementedRandomNumberGenerator(fail: unimplementedCall)) }
 }
 
 extension InjectedValues {

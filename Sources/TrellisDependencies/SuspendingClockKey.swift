@@ -3,6 +3,7 @@ public import TrellisInjection
 /// The clock that stops while the device sleeps, as an injected value.
 enum SuspendingClockKey: InjectionKey {
     static let defaultValue: any Clock<Duration> = SuspendingClock()
+    static var testValue: any Clock<Duration> { UnimplementedClock(fail: unimplementedCall) }
 }
 
 extension InjectedValues {

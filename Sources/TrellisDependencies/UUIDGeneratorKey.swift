@@ -8,6 +8,14 @@ public import TrellisInjection
 /// The maker of new identifiers, as an injected value.
 enum UUIDGeneratorKey: InjectionKey {
     static let defaultValue = UUIDGenerator { UUID() }
+    /// Fails each call, and answers the all-zero UUID rather than a random one.
+    static var testValue: UUIDGenerator {
+        let fail = unimplementedCall
+        return UUIDGenerator {
+            fail("uuid()")
+            return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+        }
+    }
 }
 
 extension InjectedValues {

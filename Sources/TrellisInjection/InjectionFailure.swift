@@ -21,13 +21,49 @@ public struct InjectionFailure: Sendable, Equatable {
     }
 
     /// A test read a key that nothing overrides and that declares no test value of its own.
-    public static func unoverriddenInTest<K: InjectionKey>(_ key: K.Type, readAt caller: CallerLocation) -> InjectionFailure {
+    ///
+    /// - Parameter withoutPlaceholder: Whether the key has no placeholder either, so the
+    ///   program stops rather than run the live value.
+    public static func unoverriddenInTest<K: InjectionKey>(
+        _ key: K.Type, readAt caller: CallerLocation, withoutPlaceholder: Bool = false
+    ) -> InjectionFailure {
         let name = typeName(key)
+        let outcome = withoutPlaceholder
+            ? "A test never runs on the live value, and the key gives nothing else to go on with, so the test stops here."
+            : "A test never runs on the live value: it goes on with the key's placeholder."
         return InjectionFailure(message: """
-            \(caller): The test read \(name) (\(K.Value.self)), which it does not override, so it \
-            would run on the live value. Override it for this test — \
+            \(caller): The test read \(name) (\(K.Value.self)), which it does not override. \
+            \(outcome) Override it for this test — \
             `@Test(.injecting { $0[\(name).self] = <test double> })`, or the key's property in \
             `withOverrides { … }` — or give the key a `static var testValue` that every test gets.
+            """)
+    }
+
+    /// Code called a placeholder that a test got for a key it does not override.
+    static func unimplementedCall(_ call: String, key: String, valueType: String, readAt caller: CallerLocation) -> InjectionFailure {
+        InjectionFailure(message: """
+            \(caller): The test called \(call) on the placeholder of \(key) (\(valueType)), read here, which \
+            it does not override: a test never runs on the live value. Override it for this test — \
+            `@Test(.injecting { $0[\(key).self] = <test double> })`, or the key's property in \
+            `withOverrides { … }`.
+            """)
+    }
+
+    /// `failure`, for a read made in a task detached from every test — `Task.detached`, a
+    /// thread of its own — in a test process: no test can be told, so the message says whose
+    /// tests were running.
+    static func detachedRead(_ failure: InjectionFailure, running: [String]) -> InjectionFailure {
+        let tests = running.isEmpty ? "none of the tests Trellis knows is running now" : "running now: \(running.joined(separator: ", "))"
+        return InjectionFailure(message: failure.message.replacing("The test read", with: "A task detached from its test (\(tests)) read", maxReplacements: 1)
+            + " Start such work with `Task { … }` rather than `Task.detached`, so it keeps its test's values.")
+    }
+
+    /// Work a test started — a task, a timer, a callback — read a key after that test ended.
+    public static func readAfterTest<K: InjectionKey>(of key: K.Type, readAt caller: CallerLocation, test: String) -> InjectionFailure {
+        InjectionFailure(message: """
+            \(caller): Work that the test \(test) started read \(typeName(key)) (\(K.Value.self)) after \
+            that test ended: a task, a timer or a callback it left behind. Wait for the work before \
+            the test returns (`await task.value`), or cancel it, so it cannot reach another test's run.
             """)
     }
 

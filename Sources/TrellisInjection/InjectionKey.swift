@@ -29,19 +29,24 @@
 /// before a value was installed stops with a message naming the key and the line to add.
 ///
 /// ## What a test reads
-/// A test must never run on a live dependency it forgot to replace. While a test runs (in a
-/// test target that links TrellisTesting, under Swift Testing or XCTest), a read of a key that
-/// nothing overrides — no trait, no `withOverrides`, no value installed for the process —
-/// returns the key's ``testValue`` instead of its `defaultValue`. Each key chooses what that is:
-/// - **Nothing declared** (the default): the read fails the test, naming the key, the line
-///   that read it and the line to add, then returns the live default so the test goes on to
-///   report its other failures. Right for anything that reaches the outside world.
-/// - **A test double** — `static var testValue: any UsersRepository { InMemoryUsersRepository() }`:
-///   every test that does not override the key gets it.
+/// A test must never run on a live dependency. While a test runs (in a test target that links
+/// TrellisTesting, under Swift Testing or XCTest), a read of a key the test does not name —
+/// no trait, no `withOverrides` — gets the key's ``testValue``, never its `defaultValue` nor a
+/// value the app's start-up installed. Each key chooses what that is:
+/// - **A test double** — `static var testValue: any UsersRepository { InMemoryUsersRepository() }`.
 /// - **The default is safe** — `static var testValue: Formatter { defaultValue }`: a pure
 ///   value with no effect outside the process.
-/// - **Unimplemented with a placeholder** — `static var testValue: any Analytics { unimplemented(NoAnalytics()) }`:
-///   fails like the default, and hands the test the placeholder instead of the live value.
+/// - **A placeholder** — `static var testValue: any Analytics { unimplemented(NoAnalytics()) }`:
+///   the read fails the test, naming the key, the reading line and the line to add, and the
+///   test goes on with the placeholder.
+/// - **Nothing declared**: as a placeholder, when the kit can make one (`nil` for an optional
+///   value); otherwise the live value cannot be handed out and there is nothing to go on with,
+///   so the program stops with the same message.
+///
+/// A test value is made once per test: the `NoteWriter` and the `NoteList` a test builds share
+/// one in-memory store, and tests running in parallel each get their own. It is let go when
+/// the test ends (under a Trellis trait or XCTest). A key whose ``lifetime`` is
+/// ``InjectionLifetime/perRead`` gets a new one at every read instead.
 ///
 /// Outside tests, ``testValue`` is never read and a read costs what it always did.
 ///
@@ -55,17 +60,34 @@ public protocol InjectionKey: SendableMetatype {
     /// The value read when none was installed.
     static var defaultValue: Value { get }
 
-    /// The value a test reads when nothing overrides the key; see "What a test reads".
+    /// The value a test reads when it does not name the key; see "What a test reads".
     ///
-    /// Evaluated at every such read, so a `static var` makes a fresh double for each test.
+    /// Made once per test (see ``lifetime``), so a `static var` gives each test its own double.
     static var testValue: Value { get }
+
+    /// How long the key's values live; ``InjectionLifetime/declared`` unless the key says so.
+    static var lifetime: InjectionLifetime { get }
 }
 
 extension InjectionKey {
-    /// Fails the running test that read this key without overriding it, and returns the live
-    /// default so the test can go on: a key declares its own `testValue` to change that.
+    /// Fails the running test that read this key without naming it: with a placeholder where
+    /// the kit can make one, otherwise by stopping, since the live value must not run.
     public static var testValue: Value {
-        unimplemented(defaultValue)
+        unimplemented()
+    }
+
+    /// As the `defaultValue` is declared, with a test value made once per test.
+    public static var lifetime: InjectionLifetime { .declared }
+
+    /// Fails the running test that read this key without naming it, and returns the only
+    /// placeholder the kit can make for any type: `nil`, for an optional value. For any other
+    /// type there is nothing to go on with, so the program stops with the same message.
+    public static func unimplemented() -> Value {
+        if let optional = Value.self as? any ExpressibleByNilLiteral.Type, let placeholder = optional.init(nilLiteral: ()) as? Value {
+            TestValues.reportUnoverriddenRead(of: Self.self)
+            return placeholder
+        }
+        TestValues.stopUnoverriddenRead(of: Self.self)
     }
 
     /// Fails the running test that read this key without overriding it — naming the key, the

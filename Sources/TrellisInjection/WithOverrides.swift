@@ -1,4 +1,5 @@
 public import TrellisStorage
+import TrellisSupport
 
 /// Runs `operation` with some dependencies replaced and some actions plugged differently, for
 /// it and the tasks it starts only.
@@ -106,5 +107,18 @@ extension InjectedValues {
     /// - Parameter update: Sets the values and plugs to pin on `$0`.
     public mutating func pinning(_ update: (inout InjectedValues) throws -> Void) rethrows {
         try ScopeBuilder.pinning { try update(&self) }
+    }
+}
+
+extension InjectedValues {
+    /// Runs `startUp` keeping the values it installs out of this update closure, while its plugs
+    /// and observers go in: the app's real wiring, with every dependency the test does not name
+    /// resolved to the key's test value — in the test's body and in everything the start-up
+    /// builds alike. The `.overriding` trait runs a start-up this way.
+    package mutating func holdingBackValues(_ startUp: (inout InjectedValues) throws -> Void) rethrows {
+        let heldBack = try ScopeBuilder.holdingBack { try startUp(&self) }
+        // The test's run keeps them, so a check that the start-up provides every key still
+        // counts them (``InjectedValues/hasInstalledValue(for:)``).
+        TestRun.current?.holdBack(heldBack)
     }
 }

@@ -72,12 +72,15 @@ package final class Registry: Sendable {
 
     /// Installs `value` for `key`: into the scope being built on this thread, or, when none
     /// is, for the process, replacing any earlier one.
+    ///
+    /// - Parameter holdable: Whether the value is one a builder that is holding back values
+    ///   keeps out of its scope (``ScopeBuilder/holdingBack``): an injected value, not a plug.
     @inlinable
-    package func install<Value: Sendable>(_ value: consuming Value, for key: ObjectIdentifier) {
+    package func install<Value: Sendable>(_ value: consuming Value, for key: ObjectIdentifier, holdable: Bool = false) {
         // Not behind `overrides.anyAlive`: installing is rare, so the thread-local read costs
         // nothing that matters.
         if let builder = ScopeBuilder.current {
-            builder.pointee.write(value, for: key)
+            builder.pointee.write(value, for: key, holdable: holdable)
         } else {
             installForProcess(value, for: key)
         }
@@ -189,6 +192,21 @@ extension ScopeBuilder {
         words.pointee.building = UnsafeMutableRawPointer(builder)
         defer { words.pointee.building = previous }
         return try body()
+    }
+
+    /// Runs `body` with every write of a value it makes held back (see ``holdingBack``), and
+    /// returns the keys it held back.
+    package static func holdingBack(_ body: () throws -> Void) rethrows -> [ObjectIdentifier] {
+        guard let builder = current else {
+            try body()
+            return []
+        }
+        let previous = builder.pointee.holdingBack
+        let start = builder.pointee.heldBack.count
+        builder.pointee.holdingBack = true
+        defer { builder.pointee.holdingBack = previous }
+        try body()
+        return Array(builder.pointee.heldBack[start...])
     }
 
     /// Runs `body` with every write it makes pinning its value (see ``pinning``).

@@ -27,6 +27,13 @@ package struct ScopeBuilder {
     /// in place, so everything the start-up builds resolves the pinned value. A later pinned
     /// write replaces it; a scope nested inside starts from it and replaces it as usual.
     @usableFromInline package var pinning = false
+    /// Whether the writes of values made now are held back: an app's start-up run for a test
+    /// (the `.overriding` trait) plugs its actions, but the values it installs — the live
+    /// database, the live payment gateway — never reach the test, whose reads get each key's
+    /// test value instead unless the test names the key.
+    @usableFromInline package var holdingBack = false
+    /// The keys whose values ``holdingBack`` kept out, in the order written.
+    @usableFromInline package var heldBack: [ObjectIdentifier] = []
 
     @inlinable
     init(overrides: Unmanaged<OverrideCount>, outer: Entry?) {
@@ -37,8 +44,15 @@ package struct ScopeBuilder {
 
     /// Sets `value` for `key`, replacing an earlier write of the same key in this builder, so
     /// that an update closure writing one key many times leaves one entry.
+    ///
+    /// - Parameter holdable: Whether the write is a value that ``holdingBack`` keeps from the
+    ///   scope (a plug or an observer is not).
     @inlinable
-    mutating func write<Value: Sendable>(_ value: consuming Value, for key: ObjectIdentifier) {
+    mutating func write<Value: Sendable>(_ value: consuming Value, for key: ObjectIdentifier, holdable: Bool) {
+        if holdable, holdingBack, !pinning {
+            heldBack.append(key)
+            return
+        }
         if !pinning, ownEntryIsPinned(for: key) { return }
         let entry = TypedEntry(key: key, value: value, count: overrides, pinned: pinning)
         if head.map(ObjectIdentifier.init) != outer, replaceOwnEntry(for: key, with: entry) { return }

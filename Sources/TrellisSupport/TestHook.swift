@@ -16,13 +16,18 @@ package enum TestHook {
         package let isRunningTest: @Sendable () -> Bool
         /// Records `message` as an issue of the running test, at the reader's file and line.
         package let record: @Sendable (_ message: String, _ fileID: StaticString, _ line: UInt) -> Void
+        /// The run of the test the current task works for, or `nil` in a task detached from
+        /// every test (a `Task.detached`, a thread of its own).
+        package let currentRun: @Sendable () -> TestRun?
 
         package init(
             isRunningTest: @escaping @Sendable () -> Bool,
-            record: @escaping @Sendable (_ message: String, _ fileID: StaticString, _ line: UInt) -> Void
+            record: @escaping @Sendable (_ message: String, _ fileID: StaticString, _ line: UInt) -> Void,
+            currentRun: @escaping @Sendable () -> TestRun?
         ) {
             self.isRunningTest = isRunningTest
             self.record = record
+            self.currentRun = currentRun
         }
     }
 

@@ -18,12 +18,36 @@ struct SuspendingClockKeyTests {
 
         withOverrides { $0.suspendingClock = clock } operation: {
             #expect(InjectedValues[\.suspendingClock] as? TestClock === clock)
-            // The other clock is not overridden: reading it is a test that reached a live clock.
-            withKnownIssue {
-                #expect(!(InjectedValues[ContinuousClockKey.self] is TestClock))
-            } matching: { issue in
-                issue.comments.contains { $0.rawValue.contains("The test read TrellisDependencies.ContinuousClockKey") }
-            }
+            // The other clock is not overridden: the test gets a placeholder that fails each
+            // call and never really waits.
+            let other = InjectedValues[ContinuousClockKey.self]
+            #expect(!(other is TestClock))
+            #expect(!(other is ContinuousClock))
+        }
+    }
+}
+
+/// A clock nobody overrode never really sleeps in a test: each sleep fails the test and ends at once.
+@Suite struct UnimplementedClockTests {
+    @Test func aSleepOnAClockNobodyOverrodeFailsTheTestAndDoesNotWait() async throws {
+        let clock = InjectedValues[\.continuousClock]
+        let started = ContinuousClock.now
+        try await withKnownIssue {
+            try await clock.sleep(for: .seconds(30), tolerance: nil)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("sleep(until:tolerance:) on the placeholder of TrellisDependencies.ContinuousClockKey") }
+        }
+        #expect(ContinuousClock.now - started < .seconds(10))
+    }
+
+    @Test func dateUUIDAndRandomPlaceholdersFailEachCall() {
+        withKnownIssue {
+            _ = InjectedValues[\.date]()
+            _ = InjectedValues[\.uuid]()
+            let random = InjectedValues[\.randomNumberGenerator]
+            _ = random { Int.random(in: 0..<10, using: &$0) }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("on the placeholder of TrellisDependencies.") }
         }
     }
 }

@@ -13,6 +13,8 @@ private enum FreshCounterKey: InjectionKey {
     static var defaultValue: Counter { Counter() }
     /// A plain value, safe for every test to read.
     static var testValue: Counter { defaultValue }
+    /// A test value is made once per test unless the key says otherwise.
+    static let lifetime = InjectionLifetime.perRead
 }
 
 final class Counter: Sendable {}

@@ -19,6 +19,10 @@ private enum DoubledMailerKey: InjectionKey {
     static var testValue: any Mailer { NamedMailer(name: "test double") }
 }
 
+private enum OptionalMailerKey: InjectionKey {
+    static let defaultValue: (any Mailer)? = NamedMailer(name: "live")
+}
+
 private enum UnimplementedMailerKey: InjectionKey {
     static let defaultValue: any Mailer = NamedMailer(name: "live")
     static var testValue: any Mailer { unimplemented(NamedMailer(name: "placeholder")) }
@@ -34,31 +38,49 @@ extension InjectedValues {
         get { Self[LiveMailerKey.self] }
         set { Self[LiveMailerKey.self] = newValue }
     }
+
+    fileprivate var optionalMailer: (any Mailer)? {
+        get { Self[OptionalMailerKey.self] }
+        set { Self[OptionalMailerKey.self] = newValue }
+    }
 }
 
 /// A test never runs on a live dependency by accident: a read of a key nothing overrides
 /// gives the key's test value, and fails the test when the key declares none.
 @Suite struct TestValueTests {
-    @Test func aReadOfAKeyWithNoTestValueFailsTheTestNamingTheKeyTheLineAndTheFix() {
-        var name = ""
+    @Test func aReadOfAKeyWithNoTestValueStopsBeforeTheLiveValueRunsNamingTheKeyTheLineAndTheFix() async {
+        // Given a key whose value no test may run on and for which the kit can make nothing else
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            // When a test reads it without naming it
+            _ = InjectedValues[LiveMailerKey.self].name
+            Issue.record("the read handed out a value")
+        }
+
+        // Then it stops, naming the line, the key, and the fix, and no live value ever ran
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("TestValueTests.swift:"))
+        #expect(output.contains("The test read TrellisInjectionTests.LiveMailerKey (Mailer), which it does not override."))
+        #expect(output.contains("A test never runs on the live value"))
+        #expect(output.contains("`@Test(.injecting { $0[TrellisInjectionTests.LiveMailerKey.self] = <test double> })`"))
+        #expect(output.contains("static var testValue"))
+    }
+
+    @Test func anOptionalKeyWithNoTestValueFailsTheTestAndHandsNil() {
+        var mailer: (any Mailer)? = NamedMailer(name: "untouched")
         let line = #line + 2
         withKnownIssue {
-            name = InjectedValues[LiveMailerKey.self].name
+            mailer = InjectedValues[OptionalMailerKey.self]
         } matching: { issue in
-            let text = issue.comments.map(\.rawValue).joined()
-            return text.hasPrefix("TrellisInjectionTests/TestValueTests.swift:\(line): The test read TrellisInjectionTests.LiveMailerKey (Mailer)")
-                && text.contains("`@Test(.injecting { $0[TrellisInjectionTests.LiveMailerKey.self] = <test double> })`")
-                && text.contains("static var testValue")
-                && issue.sourceLocation?.line == line
+            issue.sourceLocation?.line == line
+                && issue.comments.contains { $0.rawValue.contains("The test read TrellisInjectionTests.OptionalMailerKey") }
         }
-        // The test goes on with the live value, to report its other failures.
-        #expect(name == "live")
+        #expect(mailer == nil)
     }
 
     @Test func aReadThroughAPropertyOrInjectedNamesTheReadersLine() {
         let line = #line + 2
         withKnownIssue {
-            @Injected(\.liveMailer) var mailer: any Mailer
+            @Injected(\.optionalMailer) var mailer: (any Mailer)?
             _ = mailer
         } matching: { issue in
             issue.sourceLocation?.line == line && issue.sourceLocation?.fileName == "TestValueTests.swift"
@@ -68,8 +90,8 @@ extension InjectedValues {
     @Test func everyReadIsChecked() {
         // A default made once is not remembered in a test process: each test's read is judged.
         withKnownIssue {
-            _ = InjectedValues[LiveMailerKey.self]
-            _ = InjectedValues[LiveMailerKey.self]
+            _ = InjectedValues[OptionalMailerKey.self]
+            _ = InjectedValues[OptionalMailerKey.self]
         } matching: { _ in true }
         withOverrides { $0.liveMailer = NamedMailer(name: "mock") } operation: {
             #expect(InjectedValues[\.liveMailer].name == "mock")
@@ -102,7 +124,7 @@ extension InjectedValues {
 
     @Test func aTaskTheTestStartsIsChecked() async {
         await withKnownIssue {
-            _ = await Task { InjectedValues[LiveMailerKey.self] }.value
+            _ = await Task { InjectedValues[OptionalMailerKey.self] }.value
         } matching: { _ in true }
     }
 }

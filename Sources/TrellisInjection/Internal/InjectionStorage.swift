@@ -26,7 +26,9 @@ enum InjectionStorage {
 
     /// Whether `key` has a value in this task's scope or for the process, not just its default.
     static func hasInstalledValue<K: InjectionKey>(_ key: K.Type) -> Bool {
-        Storage.registry.hasValue(for: ObjectIdentifier(key), in: Storage.scope.get())
+        if Storage.registry.hasValue(for: ObjectIdentifier(key), in: Storage.scope.get()) { return true }
+        // A value the start-up installed for this test and the kit held back is provided too.
+        return TestHook.mayRunTests && TestRun.current?.heldBack(ObjectIdentifier(key)) == true
     }
 
     /// The value the current task's scope gives `key`, if any.
@@ -49,7 +51,7 @@ enum InjectionStorage {
             guard let test = TestHook.runningTest else {
                 return ResolutionTrail.resolving(key, readAt: caller) { key.defaultValue }
             }
-            return ResolutionTrail.resolving(key, readAt: caller) { TestValues.reading(at: caller, in: test) { key.testValue } }
+            return ResolutionTrail.resolving(key, readAt: caller) { TestValues.value(of: key, readAt: caller, in: test) }
         }
         if K.self is any RequiredInjectionKey.Type {
             caller.stop(InjectionFailure.missingValue(for: key, readAt: caller).message)
@@ -62,7 +64,7 @@ enum InjectionStorage {
     /// Installs `value` for `key`: into the scope being built, or for the process.
     @inlinable
     static func install<K: InjectionKey>(_ value: consuming K.Value, for key: K.Type) {
-        InjectionStorage.registry.install(value, for: ObjectIdentifier(key))
+        InjectionStorage.registry.install(value, for: ObjectIdentifier(key), holdable: true)
     }
 
     // MARK: - Key paths

@@ -17,6 +17,22 @@ enum TestValues {
     /// The line whose read is asking for a key's test value on this task.
     static var reader: CallerLocation? { current?.caller }
 
+    /// The test value of `key` for a read at `caller`: the one the test's run keeps, made on
+    /// its first read; a new one for a key whose lifetime is per read, and for a read that no
+    /// running test owns, which also fails the run saying whose work it is.
+    static func value<K: InjectionKey>(of key: K.Type, readAt caller: CallerLocation, in test: TestHook.Reporter) -> K.Value {
+        let make = { reading(at: caller, in: test) { key.testValue } }
+        // A task detached from its test gets a double of its own; a key with no test value
+        // says so in its failure (``reportUnoverriddenRead(of:)``).
+        guard let run = test.currentRun() else { return make() }
+        if run.hasEnded {
+            test.record(InjectionFailure.readAfterTest(of: key, readAt: caller, test: run.name).message, caller.fileID, caller.line)
+            return make()
+        }
+        if K.lifetime == .perRead { return make() }
+        return run.value(for: ObjectIdentifier(key), make: make)
+    }
+
     /// Runs `read` as the read at `caller` in `test`, for ``InjectionKey/unimplemented(_:)``.
     static func reading<Value>(at caller: CallerLocation, in test: TestHook.Reporter, _ read: () -> Value) -> Value {
         $current.withValue(Read(caller: caller, test: test), operation: read)
@@ -27,6 +43,23 @@ enum TestValues {
         // Outside a read (a test calling `testValue` itself), the test is looked up here.
         guard let test = current?.test ?? TestHook.runningTest else { return }
         let caller = reader ?? CallerLocation()
-        test.record(InjectionFailure.unoverriddenInTest(key, readAt: caller).message, caller.fileID, caller.line)
+        test.record(failure(reading: key, at: caller, in: test, withoutPlaceholder: false).message, caller.fileID, caller.line)
+    }
+
+    /// What a read of `key` that nothing overrides did wrong: in a test, or in a task detached
+    /// from every test, naming the tests running now.
+    private static func failure<K: InjectionKey>(
+        reading key: K.Type, at caller: CallerLocation, in test: TestHook.Reporter?, withoutPlaceholder: Bool
+    ) -> InjectionFailure {
+        let failure = InjectionFailure.unoverriddenInTest(key, readAt: caller, withoutPlaceholder: withoutPlaceholder)
+        guard let test, test.currentRun() == nil else { return failure }
+        return InjectionFailure.detachedRead(failure, running: TestRun.runningNames)
+    }
+
+    /// Stops the program: a test read `key`, which nothing overrides, at ``reader``, and the key
+    /// gives no value a test may run on.
+    static func stopUnoverriddenRead<K: InjectionKey>(of key: K.Type) -> Never {
+        let caller = reader ?? CallerLocation()
+        caller.stop(failure(reading: key, at: caller, in: current?.test ?? TestHook.runningTest, withoutPlaceholder: true).message)
     }
 }

@@ -53,7 +53,8 @@ package enum TestProcess: Sendable, Equatable {
     package init(arguments: [String], environment: [String: String]) {
         let names = arguments.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
         let testingLibrary = zip(arguments, arguments.dropFirst()).first { $0.0 == "--testing-library" }?.1
-        if testingLibrary == "swift-testing" || names.first == "swiftpm-testing-helper" {
+        // An exit test's child process is started with the test's ID in its environment.
+        if testingLibrary == "swift-testing" || names.first == "swiftpm-testing-helper" || environment["SWT_EXIT_TEST_ID"] != nil {
             self = .swiftTesting
         } else if names.first == "xctest" || names.contains(where: { $0.hasSuffix(".xctest") })
             || environment.keys.contains(where: Self.xcTestEnvironmentKeys.contains)

@@ -14,7 +14,11 @@ func trellisTestingLoaded() {
             isRunningTest: { TestFramework.current != nil },
             record: { message, fileID, line in
                 recordFailure(message, at: CallSite(fileID: fileID, filePath: fileID, line: line, column: 1))
-            }
+            },
+            currentRun: { TestRuns.current }
         )
     )
+    #if canImport(XCTest)
+    if TestFramework.process == .xcTest { XCTestRuns.observe() }
+    #endif
 }

@@ -62,18 +62,25 @@ public struct OverrideTrait: TestTrait, SuiteTrait, TestScoping {
         var traits = test.traits.compactMap { $0 as? OverrideTrait }.filter { !Self.applied.contains($0.id) }
         if !traits.contains(where: { $0.id == id }) { traits.append(self) }
         let ordered = Self.ordered(traits)
-        try await Self.$applied.withValue(Self.applied.union(traits.map(\.id))) {
-            try await withOverrides { values in
-                for trait in ordered {
-                    if trait.stage == .updates {
-                        try trait.update(&values)
-                    } else {
-                        try values.pinning(trait.update)
-                    }
-                }
-            } operation: {
-                try await function()
+        try await TestRuns.running(test) {
+            try await Self.$applied.withValue(Self.applied.union(traits.map(\.id))) {
+                try await Self.overriding(ordered, function)
             }
+        }
+    }
+
+    /// Runs `function` in one scope with the updates of `ordered` traits.
+    private static func overriding(_ ordered: [OverrideTrait], _ function: @Sendable () async throws -> Void) async throws {
+        try await withOverrides { values in
+            for trait in ordered {
+                if trait.stage == .updates {
+                    try values.holdingBackValues(trait.update)
+                } else {
+                    try values.pinning(trait.update)
+                }
+            }
+        } operation: {
+            try await function()
         }
     }
 

@@ -59,6 +59,8 @@ public final class FailingUsersRepository: UsersRepository {
 /// Public rather than private, so a feature can list it among the keys it reads.
 public struct UsersRepositoryKey: InjectionKey {
     public static let defaultValue: any UsersRepository = RemoteUsersRepository()
+    /// A test that names no repository gets an empty one of its own, never the remote one.
+    public static var testValue: any UsersRepository { MockedUsersRepository(users: []) }
 }
 
 extension InjectedValues {

@@ -37,6 +37,15 @@ struct TestFrameworkTests {
         #expect(process == .swiftTesting)
     }
 
+    @Test func anExitTestsChildProcessIsASwiftTestingRun() {
+        // Swift Testing starts the child with the test binary alone and the exit test's ID.
+        let process = TestProcess(
+            arguments: ["/src/gallery/.build/debug/GalleryPackageTests.xctest"],
+            environment: ["SWT_EXIT_TEST_ID": "{}"]
+        )
+        #expect(process == .swiftTesting)
+    }
+
     @Test func bothRunsOfSwiftTestOnMacOSAreRecognised() {
         let swiftTesting = TestProcess(
             arguments: ["/usr/bin/swiftpm-testing-helper", "--test-bundle-path", "/src/G.xctest/Contents/MacOS/G", "--testing-library", "swift-testing"],

@@ -44,12 +44,16 @@ final class XCTestReportingTests: XCTestCase {
     func testReadingAKeyNothingOverridesFailsTheCaseAtTheReadingLine() {
         let line = #line + 2
         let failures = capturingFailures {
-            _ = InjectedValues[\.usersRepository]
+            _ = InjectedValues[PlaceholderRepositoryKey.self]
         }
 
         // The core knows the reader's `#fileID`, not its path: XCTest is given that.
         XCTAssertEqual(failures.map(\.place), ["TrellisTestingTests/XCTestReportingTests.swift:\(line)"])
-        XCTAssertTrue(failures.first?.message.contains("The test read ArticleExamples.UsersRepositoryKey") == true)
+        XCTAssertTrue(failures.first?.message.contains("The test read TrellisTestingTests.PlaceholderRepositoryKey") == true)
+    }
+
+    func testATestValueIsMadeOncePerCase() {
+        XCTAssertTrue(InjectedValues[CountingRepositoryKey.self] === InjectedValues[CountingRepositoryKey.self])
     }
 
     @MainActor
@@ -193,4 +197,18 @@ final class XCTestReportingTests: XCTestCase {
         super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
     }
     #endif
+}
+
+/// A key whose test value is a placeholder: a read fails the case and goes on.
+private enum PlaceholderRepositoryKey: InjectionKey {
+    static let defaultValue: any UsersRepository = RemoteUsersRepository()
+    static var testValue: any UsersRepository { unimplemented(MockedUsersRepository()) }
+}
+
+/// A double whose identity tells one case's test value from another's.
+private final class CountingRepository: Sendable {}
+
+private enum CountingRepositoryKey: InjectionKey {
+    static let defaultValue = CountingRepository()
+    static var testValue: CountingRepository { CountingRepository() }
 }

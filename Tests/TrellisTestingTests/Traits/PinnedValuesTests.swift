@@ -23,6 +23,7 @@ private final class InMemoryCommentsRepository: CommentsRepository {
 
 private enum CommentsRepositoryKey: InjectionKey {
     static let defaultValue: any CommentsRepository = InMemoryCommentsRepository(name: "live")
+    static var testValue: any CommentsRepository { InMemoryCommentsRepository(name: "test value") }
 }
 
 extension InjectedValues {
@@ -88,8 +89,13 @@ private let otherMock = InMemoryCommentsRepository(name: "other mock")
     }
 
     @Test(.overriding(configureComments))
-    func withoutATestValueTheStartUpsOwnRepositoryIsUsed() {
-        #expect(RepositoryName.perform() == "in-memory")
+    func theStartUpsOwnRepositoryIsHeldBackForTheKeysTestValue() {
+        // The start-up's actions are plugged, but its repository never reaches the test
+        #expect(RepositoryName.perform() == "test value")
+        #expect(InjectedValues[\.commentsRepository].name == "test value")
+        // …and the action and the test body share the test's one double
+        AddComment.perform("Open the pod bay doors")
+        #expect(InjectedValues[\.commentsRepository].all() == ["Open the pod bay doors"])
     }
 
     @Test(.overriding(configureComments), .plugging(RepositoryName.self) { "plugged by the test" })

@@ -15,7 +15,7 @@ struct PluggedBackendTests {
     nonisolated static let likePhoto = ActionSpy(LikePhoto.self).returning(LikeCount(count: 1, likedByViewer: true))
     nonisolated static let viewer = Viewer(id: "plugged-viewer")!
 
-    @Test(.overriding {
+    @Test(.injecting {
         configureGallery(&$0, backend: .sqlite(try .inMemory()))
         $0.plug(LikePhoto.self, to: likePhoto)
     }, .injecting { TestTime().install(in: &$0) })
@@ -27,7 +27,7 @@ struct PluggedBackendTests {
         await Self.likePhoto.expectCalls([Like(photoID: 2, viewer: Self.viewer)])
     }
 
-    @Test(.overriding {
+    @Test(.injecting {
         configureGallery(&$0, backend: .sqlite(try .inMemory()))
         $0.plug(OpenPodBayDoors.self, to: HAL9000(killDave: false))
     }, .injecting { TestTime().install(in: &$0) })
