@@ -15,6 +15,10 @@
 /// > (`InjectedValues.install`, `withOverrides`) *before* making the objects that use them.
 /// > Assigning to the property replaces the value for this owner only.
 ///
+/// Code that makes objects later, outside the scope — a delegate callback, a notification
+/// handler, a `Task` started from code that is not async — captures the scope first with
+/// ``withEscapedInjectedValues(_:)`` and makes them inside `escaped.yield { … }`.
+///
 /// A property wrapper's storage is always a `var`, which a `Sendable` class may not hold. In
 /// a `Sendable` class or an actor, resolve the same way with a constant:
 /// `let usersRepository = InjectedValues[\.usersRepository]`.

@@ -39,6 +39,19 @@ public struct InjectionFailure: Sendable, Equatable {
             """)
     }
 
+    /// In one update closure, something made there read a key that the closure then wrote
+    /// again: it keeps the value it read, not the one written after.
+    public static func writtenAfterRead<K: InjectionKey>(_ key: K.Type, readAt caller: CallerLocation) -> InjectionFailure {
+        let name = typeName(key)
+        return InjectionFailure(message: """
+            \(caller): \(name) (\(K.Value.self)) was read here while an update closure was still \
+            running, and the same closure wrote it again afterwards: what was made here keeps the \
+            value it read, not the one written later. Write the key before the code that reads it — \
+            `withOverrides { $0[\(name).self] = <double>; configureApp(&$0) }` — or pin it, which \
+            any order keeps: `$0.pinning { $0[\(name).self] = <double> }`, or `@Test(.injecting { … })`.
+            """)
+    }
+
     /// Code called a placeholder that a test got for a key it does not override.
     static func unimplementedCall(_ call: String, key: String, valueType: String, readAt caller: CallerLocation) -> InjectionFailure {
         InjectionFailure(message: """

@@ -76,10 +76,7 @@ extension InjectedValues {
         if ScopeBuilder.current != nil {
             CallerLocation(fileID: fileID, line: line).stop(InjectionFailure.installWhileBuilding.message)
         }
-        try Storage.registry.installForProcess {
-            var values = InjectedValues()
-            try configure(&values)
-        }
+        try Storage.registry.installForProcess { try InjectionStorage.updating(configure) }
     }
 }
 

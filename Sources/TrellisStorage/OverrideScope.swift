@@ -127,6 +127,11 @@ package final class OverrideCount: Sendable {
     /// Whether any override may be visible to some task.
     @inlinable @inline(__always) package var anyAlive: Bool { live.load(ordering: .relaxed) != 0 }
 
+    /// Counts one override in while something other than an entry needs reads to look at
+    /// scopes (a test's update closure watching its reads); ``release()`` counts it out.
+    package func hold() { increment() }
+    package func release() { decrement() }
+
     // Wrapping: one locked add, where the checked forms loop on a compare-and-swap.
     @inlinable func increment() { live.wrappingAdd(1, ordering: .relaxed) }
     @inlinable func decrement() { live.wrappingSubtract(1, ordering: .relaxed) }

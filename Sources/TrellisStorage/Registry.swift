@@ -75,15 +75,16 @@ package final class Registry: Sendable {
     ///
     /// - Parameter holdable: Whether the value is one a builder that is holding back values
     ///   keeps out of its scope (``ScopeBuilder/holdingBack``): an injected value, not a plug.
-    @inlinable
-    package func install<Value: Sendable>(_ value: consuming Value, for key: ObjectIdentifier, holdable: Bool = false) {
+    /// - Returns: Whether the value went in (a builder may hold it back or keep a pinned one).
+    @inlinable @discardableResult
+    package func install<Value: Sendable>(_ value: consuming Value, for key: ObjectIdentifier, holdable: Bool = false) -> Bool {
         // Not behind `overrides.anyAlive`: installing is rare, so the thread-local read costs
         // nothing that matters.
         if let builder = ScopeBuilder.current {
-            builder.pointee.write(value, for: key, holdable: holdable)
-        } else {
-            installForProcess(value, for: key)
+            return builder.pointee.write(value, for: key, holdable: holdable)
         }
+        installForProcess(value, for: key)
+        return true
     }
 
     /// Installs `value` for `key` for the process, replacing any earlier one.
@@ -182,6 +183,12 @@ extension ScopeBuilder {
     @inlinable
     package static var current: UnsafeMutablePointer<ScopeBuilder>? {
         CurrentThread.words.pointee.building?.assumingMemoryBound(to: ScopeBuilder.self)
+    }
+
+    /// Whether an update closure runs on this thread: one thread-local load.
+    @inlinable @inline(__always)
+    package static var isBuilding: Bool {
+        CurrentThread.words.pointee.building != nil
     }
 
     /// Makes `builder` current on this thread while `body` runs.

@@ -19,7 +19,7 @@ package struct ScopeBuilder {
     @usableFromInline private(set) var head: Entry?
     /// The value a key-path write is about to set, returned to the getter the key path calls
     /// first, so that installing a value never reads the key.
-    @usableFromInline var pending: Any?
+    @usableFromInline package var pending: Any?
     /// Whether the writes made now pin their values.
     ///
     /// A pinned value is the one a test runs on: a later write of the same key in the same
@@ -34,6 +34,10 @@ package struct ScopeBuilder {
     @usableFromInline package var holdingBack = false
     /// The keys whose values ``holdingBack`` kept out, in the order written.
     @usableFromInline package var heldBack: [ObjectIdentifier] = []
+    /// In a test, the keys read while the closure runs and where each was first read: a later
+    /// write of one of them in the same closure leaves what was made at that read holding the
+    /// earlier value.
+    @usableFromInline package var reads: [ObjectIdentifier: CallerLocation] = [:]
 
     @inlinable
     init(overrides: Unmanaged<OverrideCount>, outer: Entry?) {
@@ -47,17 +51,20 @@ package struct ScopeBuilder {
     ///
     /// - Parameter holdable: Whether the write is a value that ``holdingBack`` keeps from the
     ///   scope (a plug or an observer is not).
-    @inlinable
-    mutating func write<Value: Sendable>(_ value: consuming Value, for key: ObjectIdentifier, holdable: Bool) {
+    /// - Returns: Whether the value went in, rather than being held back or left out for a
+    ///   pinned one.
+    @inlinable @discardableResult
+    mutating func write<Value: Sendable>(_ value: consuming Value, for key: ObjectIdentifier, holdable: Bool) -> Bool {
         if holdable, holdingBack, !pinning {
             heldBack.append(key)
-            return
+            return false
         }
-        if !pinning, ownEntryIsPinned(for: key) { return }
+        if !pinning, ownEntryIsPinned(for: key) { return false }
         let entry = TypedEntry(key: key, value: value, count: overrides, pinned: pinning)
-        if head.map(ObjectIdentifier.init) != outer, replaceOwnEntry(for: key, with: entry) { return }
+        if head.map(ObjectIdentifier.init) != outer, replaceOwnEntry(for: key, with: entry) { return true }
         entry.next = head.take()
         head = entry
+        return true
     }
 
     /// Whether this builder itself pinned `key`: the entries of outer scopes do not count, so

@@ -17,7 +17,10 @@ enum InjectionStorage {
     @inlinable @inline(__always)
     static func value<K: InjectionKey>(of key: K.Type, at caller: @autoclosure () -> CallerLocation) -> K.Value {
         let registry = InjectionStorage.registry
-        if _slowPath(registry.overrides.anyAlive), let value = scopedValue(of: key) { return value }
+        if _slowPath(registry.overrides.anyAlive) {
+            if _slowPath(ScopeBuilder.isBuilding) { noteReadWhileBuilding(of: key, at: caller()) }
+            if let value = scopedValue(of: key) { return value }
+        }
         if let value = registry.installed(for: ObjectIdentifier(key), as: K.Value.self) { return value }
         // Only the first default a key makes is checked for a cycle.
         if _fastPath(registry.madeDefault(for: ObjectIdentifier(key))) { return key.defaultValue }
@@ -64,7 +67,40 @@ enum InjectionStorage {
     /// Installs `value` for `key`: into the scope being built, or for the process.
     @inlinable
     static func install<K: InjectionKey>(_ value: consuming K.Value, for key: K.Type) {
-        InjectionStorage.registry.install(value, for: ObjectIdentifier(key), holdable: true)
+        let installed = InjectionStorage.registry.install(value, for: ObjectIdentifier(key), holdable: true)
+        if _slowPath(installed && ScopeBuilder.isBuilding) { checkWriteAfterRead(of: key) }
+    }
+
+    // MARK: - Update closures
+
+    /// Runs `update` on the `$0` of an update closure. In a test, every read the closure makes
+    /// looks at the builder, so that a key read before the closure writes it again is caught.
+    @usableFromInline
+    static func updating(_ update: (inout InjectedValues) throws -> Void) rethrows {
+        var values = InjectedValues()
+        guard TestHook.mayRunTests else { return try update(&values) }
+        let count = Storage.registry.overrides
+        count.hold()
+        defer { count.release() }
+        try update(&values)
+    }
+
+    /// Notes, in a test, where the update closure running on this thread first read `key`.
+    @usableFromInline @inline(never)
+    static func noteReadWhileBuilding<K: InjectionKey>(of key: K.Type, at caller: CallerLocation) {
+        // A key-path write's own read of the key it writes is answered with the value it sets.
+        guard TestHook.mayRunTests, let builder = ScopeBuilder.current, builder.pointee.pending == nil else { return }
+        let caller = CurrentThread.record._withUnsafeGuaranteedRef { $0.caller.pointee } ?? caller
+        if builder.pointee.reads[ObjectIdentifier(key)] == nil { builder.pointee.reads[ObjectIdentifier(key)] = caller }
+    }
+
+    /// Fails the test whose update closure wrote `key` after something made in it had read it.
+    @usableFromInline @inline(never)
+    static func checkWriteAfterRead<K: InjectionKey>(of key: K.Type) {
+        guard let builder = ScopeBuilder.current, let read = builder.pointee.reads.removeValue(forKey: ObjectIdentifier(key)),
+            let test = TestHook.runningTest
+        else { return }
+        test.record(InjectionFailure.writtenAfterRead(key, readAt: read).message, read.fileID, read.line)
     }
 
     // MARK: - Key paths
@@ -101,9 +137,6 @@ enum InjectionStorage {
         let registry = InjectionStorage.registry
         // With no override alive anywhere, no task has a scope: skip the task-local read.
         let current = registry.overrides.anyAlive ? InjectionStorage.taskScope.get() : nil
-        return try registry.scope(from: current) {
-            var values = InjectedValues()
-            try update(&values)
-        }
+        return try registry.scope(from: current) { try updating(update) }
     }
 }

@@ -105,3 +105,37 @@ private func configureCheckout(_ app: inout InjectedValues) {
         #expect(InjectedValues[\.inventory] == ["pod": 3])
     }
 }
+
+/// The order trap: a start-up run inside `withOverrides`, then a double written after it. The
+/// implementation the start-up made already holds the gateway it read; the test is told exactly
+/// that, at the line that read it.
+@Suite struct WriteAfterReadTests {
+    @Test func aDoubleWrittenAfterTheStartUpReadTheKeyIsReportedAtTheReadingLine() {
+        let before = liveCharges.load(ordering: .relaxed)
+        var transaction = ""
+        withKnownIssue {
+            withOverrides {
+                configureCheckout(&$0)
+                $0.paymentGateway = ScriptedGateway(id: "fake")
+            } operation: {
+                transaction = Checkout.perform(500)
+            }
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("TrellisTestingTests.PaymentGatewayKey (PaymentGateway) was read here while an update closure was still running")
+                && text.contains("$0.pinning")
+                && issue.sourceLocation?.fileName == "HeldBackValuesTests.swift"
+        }
+        // What the start-up made holds what it read: the live gateway it had just installed
+        #expect(transaction == "live-transaction")
+        #expect(liveCharges.load(ordering: .relaxed) == before + 1)
+    }
+
+    @Test func aDoublePinnedBeforeTheStartUpIsWhatItsActionsRead() {
+        let transaction = withOverrides {
+            $0.pinning { $0.paymentGateway = ScriptedGateway(id: "fake") }
+            configureCheckout(&$0)
+        } operation: { Checkout.perform(500) }
+        #expect(transaction == "fake")
+    }
+}
