@@ -21,8 +21,6 @@ enum TestRuns {
     static var current: TestRun? {
         if let run = TestRun.current { return run }
         if let test = Test.current { return bare(test) }
-        // An exit test's child process runs that one body, as a test of its own.
-        if ExitTest.current != nil { return exitTest }
         #if canImport(XCTest)
         if TestFramework.process == .xcTest { return XCTestRuns.current }
         #endif
@@ -35,8 +33,6 @@ enum TestRuns {
         defer { run.end() }
         return try await TestRun.$current.withValue(run, operation: body)
     }
-
-    private static let exitTest = TestRun(name: "exit test")
 
     private static let bareRuns = Lock<[Test.ID: TestRun]>([:])
 
