@@ -18,7 +18,7 @@ enum InjectionStorage {
     static func value<K: InjectionKey>(of key: K.Type, at caller: @autoclosure () -> CallerLocation) -> K.Value {
         let registry = InjectionStorage.registry
         if _slowPath(registry.overrides.anyAlive) {
-            if _slowPath(ScopeBuilder.isBuilding) { noteReadWhileBuilding(of: key, at: caller()) }
+            if _slowPath(ScopeBuilder.isBuilding) { noteReadWhileBuilding(of: key) }
             if let value = scopedValue(of: key) { return value }
         }
         if let value = registry.installed(for: ObjectIdentifier(key), as: K.Value.self) { return value }
@@ -87,11 +87,13 @@ enum InjectionStorage {
 
     /// Notes, in a test, where the update closure running on this thread first read `key`.
     @usableFromInline @inline(never)
-    static func noteReadWhileBuilding<K: InjectionKey>(of key: K.Type, at caller: CallerLocation) {
+    static func noteReadWhileBuilding<K: InjectionKey>(of key: K.Type) {
         // A key-path write's own read of the key it writes is answered with the value it sets.
         guard TestHook.mayRunTests, let builder = ScopeBuilder.current, builder.pointee.pending == nil else { return }
-        let caller = CurrentThread.record._withUnsafeGuaranteedRef { $0.caller.pointee } ?? caller
-        if builder.pointee.reads[ObjectIdentifier(key)] == nil { builder.pointee.reads[ObjectIdentifier(key)] = caller }
+        // Only reads through a key path — `@Injected`, `InjectedValues[\.key]` — are what code
+        // made in the closure does; `$0.name + " 9000"` reads the closure's own value to write it.
+        guard let reader = CurrentThread.record._withUnsafeGuaranteedRef({ $0.caller.pointee }) else { return }
+        if builder.pointee.reads[ObjectIdentifier(key)] == nil { builder.pointee.reads[ObjectIdentifier(key)] = reader }
     }
 
     /// Fails the test whose update closure wrote `key` after something made in it had read it.
