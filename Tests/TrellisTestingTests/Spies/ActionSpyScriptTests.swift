@@ -192,7 +192,7 @@ struct ActionSpyScriptTests {
 
 /// The same script, run in an XCTest case: a retry passes it, a call too many fails it at the
 /// line that made the spy.
-final class ActionSpyScriptXCTests: XCTestCase {
+final class ActionSpyScriptXCTests: FailureCapturingTestCase {
     @MainActor
     func testARetryAgainstFailFailSucceedPassesTheCase() async throws {
         let chargeCard = ActionSpy(ChargeCard.self)
@@ -217,51 +217,15 @@ final class ActionSpyScriptXCTests: XCTestCase {
         _ = try? await chargeCard.perform(30)
         _ = try? await chargeCard.perform(30)
 
-        captured.update { $0 = [] }
         var thrown: (any Error)?
-        do { _ = try await chargeCard.perform(30) } catch { thrown = error }
-        let failures = captured.value ?? []
-        captured.update { $0 = nil }
+        let failures = await capturingFailures {
+            do { _ = try await chargeCard.perform(30) } catch { thrown = error }
+        }
 
         XCTAssertTrue(thrown is ActionSpyError)
         XCTAssertEqual(failures.map(\.place), ["\(#filePath):\(line)"])
         XCTAssertTrue(failures.first?.message.contains("ChargeCard spy (made at ActionSpyScriptTests.swift:\(line)) was called a 3rd time") == true)
     }
-
-    // MARK: - Capturing
-
-    /// A failure XCTest recorded for this case while capturing.
-    struct CapturedFailure: Sendable {
-        let message: String
-        let place: String
-    }
-
-    /// The failures being captured, or `nil` when failures fail the case.
-    private let captured = Collected<[CapturedFailure]?>(nil)
-
-    /// Keeps a failure if capturing; returns whether it did.
-    private func capture(_ message: String, file: String, line: Int) -> Bool {
-        var kept = false
-        captured.update { failures in
-            guard failures != nil else { return }
-            failures?.append(CapturedFailure(message: message, place: "\(file):\(line)"))
-            kept = true
-        }
-        return kept
-    }
-
-    #if canImport(ObjectiveC)
-    override func record(_ issue: XCTIssue) {
-        let location = issue.sourceCodeContext.location
-        guard !capture(issue.compactDescription, file: location?.fileURL.path ?? "", line: location?.lineNumber ?? 0) else { return }
-        super.record(issue)
-    }
-    #else
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        guard !capture(description, file: filePath, line: lineNumber) else { return }
-        super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-    }
-    #endif
 }
 
 // MARK: - Support
