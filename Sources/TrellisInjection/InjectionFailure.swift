@@ -22,8 +22,11 @@ public struct InjectionFailure: Sendable, Equatable {
 
     /// A test read a key that nothing overrides and that declares no test value of its own.
     ///
-    /// - Parameter withoutPlaceholder: Whether the key has no placeholder either, so the
-    ///   program stops rather than run the live value.
+    /// - Parameters:
+    ///   - key: The key read.
+    ///   - caller: The reading line.
+    ///   - withoutPlaceholder: Whether the key has no placeholder either, so the program stops
+    ///     rather than run the live value.
     public static func unoverriddenInTest<K: InjectionKey>(
         _ key: K.Type, readAt caller: CallerLocation, withoutPlaceholder: Bool = false
     ) -> InjectionFailure {

@@ -14,8 +14,8 @@
 /// ```
 ///
 /// ## Lifetimes
-/// The way `defaultValue` is declared chooses how long a value lives; Trellis adds no cache of
-/// its own, so there is nothing to configure and nothing to get wrong:
+/// The way `defaultValue` is declared chooses how long a value lives outside tests; a key's
+/// ``lifetime`` says how long its test value lives (once per test unless it says per read):
 /// - **One shared instance** — `static let defaultValue = Service()`. Made once, lazily and
 ///   thread-safely, on first read; every read returns it. This is the usual choice.
 /// - **A new instance per read** — `static var defaultValue: Service { Service() }`. Every read

@@ -16,7 +16,8 @@ import Synchronization
 /// once per test case, and the order they are listed in never matters:
 /// 1. values (`.injecting`) and single actions (`.plugging`) are **pinned**
 ///    (`InjectedValues.pinning(_:)`);
-/// 2. then general updates run (`.overriding`, such as the app's start-up function). A
+/// 2. then general updates run (`.overriding`, such as the app's start-up function), whose
+///    own values are held back so the test reads each key's test value unless it names it. A
 ///    start-up's own line for a pinned key — `app.commentsRepository = InMemoryCommentsRepository()`,
 ///    `app.plug(LikePhoto.self, to: …)` — leaves the test's value in place, so everything the
 ///    start-up builds after it (an implementation with `@Injected(\.commentsRepository)`) sees
@@ -96,13 +97,18 @@ public struct OverrideTrait: TestTrait, SuiteTrait, TestScoping {
 }
 
 extension Trait where Self == OverrideTrait {
-    /// Replaces values and plugs actions for the test or suite, with the same update function
-    /// the app installs at start-up.
+    /// Runs the app's start-up for the test or suite: the app's real wiring, with doubles
+    /// underneath.
     ///
     /// ```swift
     /// @Test(.overriding(configureGallery))
-    /// @Test(.overriding { $0.usersRepository = mock; $0.plug(LikePhoto.self, to: spy) })
+    /// @Test(.overriding(configureGallery), .injecting(\.usersRepository, mock))
     /// ```
+    ///
+    /// The actions and observers the start-up plugs go in; the values it installs are held
+    /// back, so every key the test does not name with `.injecting` reads its test value —
+    /// in the body and in every implementation the start-up made. A value the test runs on is
+    /// named with `.injecting`; plugs alone can go here too: `.overriding { $0.plug(…) }`.
     public static func overriding(_ update: @escaping @Sendable (inout InjectedValues) throws -> Void) -> Self {
         OverrideTrait(.updates, update: update)
     }
