@@ -46,17 +46,6 @@ struct GalleryCommand: AsyncParsableCommand {
     var maxConnections = Self.defaults.maxConnections
 
     @Option(
-        help: ArgumentHelp(
-            "How many of --max-connections stay free for new clients: past the rest, idle and half-sent connections are shed, oldest first, then the newest of the client holding the most.",
-            discussion: "Default: a sixteenth of --max-connections, at least 1 and at most 256. 0 sheds nothing."
-        )
-    )
-    var connectionReserve: Int?
-
-    @Option(help: "The largest request body read, in bytes, whatever the method; a larger one is answered 413 without being read.")
-    var maxBodySize = Self.defaults.maxBodySize
-
-    @Option(
         help: "The most messages waiting to be written to one live page; a page pushed more than that is closed and reconnects."
     )
     var liveOutboxCapacity = Self.defaults.liveOutboxCapacity
@@ -103,14 +92,6 @@ struct GalleryCommand: AsyncParsableCommand {
         }
         guard (0...65535).contains(port) else {
             throw ValidationError("--port is a number from 0 to 65535, not \(port).")
-        }
-        if let connectionReserve, !(0..<maxConnections).contains(connectionReserve) {
-            throw ValidationError(
-                "--connection-reserve is a whole number from 0 to one less than --max-connections (\(maxConnections)), not \(connectionReserve)."
-            )
-        }
-        guard (1...(1 << 30)).contains(maxBodySize) else {
-            throw ValidationError("--max-body-size is a number of bytes from 1 to 1073741824, not \(maxBodySize).")
         }
         guard liveOutboxCapacity >= 2 else {
             throw ValidationError("--live-outbox-capacity is at least 2 (the replies to one event must fit), not \(liveOutboxCapacity).")
@@ -204,12 +185,10 @@ struct GalleryCommand: AsyncParsableCommand {
             configuration: .init(
                 host: host,
                 port: port,
-                maxBodySize: maxBodySize,
                 origins: OriginPolicy(extraOrigins: Set(allowedOrigins)),
                 headerTimeout: .seconds(headerTimeout),
                 idleTimeout: .seconds(idleTimeout),
                 maxConnections: maxConnections,
-                connectionReserve: connectionReserve,
                 liveOutboxCapacity: liveOutboxCapacity,
                 liveWriteTimeout: .seconds(liveWriteTimeout),
                 liveEventsPerSecond: liveEventsPerSecond,

@@ -22,14 +22,11 @@ public struct GalleryServer: Sendable {
         public var host: String
         /// The port; 0 picks a free one.
         public var port: Int
-        /// The largest request body read, in bytes, whatever the method; larger ones are answered
-        /// 413 without being read. Default ``defaultMaxBodySize``, 16 KiB: a form post is a few
-        /// dozen bytes.
+        /// The largest request body read, in bytes; larger ones are answered 413. Default
+        /// ``defaultMaxBodySize``, 16 KiB: a form post is a few dozen bytes.
         ///
-        /// A body whose `Content-Length` is larger is answered 413 from the request's head; a
-        /// chunked one as soon as it passes the limit; either way the connection then reads
-        /// nothing more and closes (``HTTPRequestGuard``). It is also the pages' request
-        /// context's `maxUploadSize`, which Hummingbird reads a body up to when it decodes one.
+        /// It is the pages' request context's `maxUploadSize`, which Hummingbird reads a body
+        /// up to when it decodes one.
         public var maxBodySize: Int
         /// The default ``maxBodySize``: 16 KiB.
         public static let defaultMaxBodySize = 16 * 1024
@@ -51,8 +48,7 @@ public struct GalleryServer: Sendable {
         /// keep them alive.
         public var idleTimeout: Duration
         /// The most connections open at once, live sockets included; the next ones wait in the
-        /// listen backlog until one closes, and the log says the cap was reached. Connections
-        /// are shed before it is (``connectionReserve``), so no client can hold them all. By default
+        /// listen backlog until one closes, and the log says the cap was reached. By default
         /// it stays clear of the process's file descriptor limit (`ulimit -n`, read at
         /// start-up): an eighth of the descriptors, at least 64, are left for everything else,
         /// and at most 4,096 connections are accepted. Above the limit, `accept` would fail and
@@ -62,28 +58,6 @@ public struct GalleryServer: Sendable {
         /// The default ``maxConnections``: the process's file descriptor limit, read once, less
         /// an eighth of it (at least 64), and at most 4,096.
         public static let defaultMaxConnections = DescriptorLimit.connectionCap(for: DescriptorLimit.current())
-
-        /// How many of ``maxConnections`` are kept free for new clients; `nil` (the default)
-        /// for ``defaultConnectionReserve(for:)``: a sixteenth of the cap, at least 1 and at
-        /// most 256. 0 sheds nothing: the cap alone holds, and new connections wait at it.
-        ///
-        /// Once more than the cap less the reserve are open, each new connection is accepted
-        /// and as many others are closed as it takes to get back under (``ConnectionShedder``):
-        /// the oldest idle or half-sent ones first, then the newest of the client holding the
-        /// most. So a new request is answered at once even while one client holds half-sent
-        /// requests or live sockets by the thousand; the log says what was shed, with counts,
-        /// at most once every 10 seconds.
-        public var connectionReserve: Int?
-
-        /// The default ``connectionReserve`` for a cap of `maxConnections`.
-        public static func defaultConnectionReserve(for maxConnections: Int) -> Int {
-            min(256, max(1, maxConnections / 16))
-        }
-
-        /// The reserve in effect: ``connectionReserve`` or its default, less than the cap.
-        var effectiveConnectionReserve: Int {
-            min(max(0, connectionReserve ?? Self.defaultConnectionReserve(for: maxConnections)), max(0, maxConnections - 1))
-        }
 
         /// The most messages waiting to be written to one live page; at least 2. Default 64.
         ///
@@ -123,7 +97,6 @@ public struct GalleryServer: Sendable {
             origins: OriginPolicy = OriginPolicy(),
             headerTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(30),
             maxConnections: Int = Configuration.defaultMaxConnections,
-            connectionReserve: Int? = nil,
             liveOutboxCapacity: Int = 64,
             liveWriteTimeout: Duration = .seconds(10),
             liveEventsPerSecond: Int = 10,
@@ -137,7 +110,6 @@ public struct GalleryServer: Sendable {
             self.headerTimeout = headerTimeout
             self.idleTimeout = idleTimeout
             self.maxConnections = maxConnections
-            self.connectionReserve = connectionReserve
             self.liveOutboxCapacity = liveOutboxCapacity
             self.liveWriteTimeout = liveWriteTimeout
             self.liveEventsPerSecond = liveEventsPerSecond
@@ -177,12 +149,9 @@ public struct GalleryServer: Sendable {
         logger: Logger,
         onServerRunning: @escaping @Sendable () async -> Void = {}
     ) -> some ApplicationProtocol {
-        let shedder = ConnectionShedder(
-            maximum: configuration.maxConnections, reserve: configuration.effectiveConnectionReserve, logger: logger
-        )
-        return Application(
+        Application(
             router: makeRouter(),
-            server: makeServerBuilder(shedder: shedder, logger: logger),
+            server: makeServerBuilder(logger: logger),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port),
                 serverName: "Trellis Gallery",
@@ -207,7 +176,7 @@ public struct GalleryServer: Sendable {
     /// it, with an ``HTTPRequestGuard`` on every connection: it answers requests that cannot
     /// be read and times out connections that keep the server waiting, and gives each
     /// WebSocket a ``ClosingNotice``, which tells its page of a graceful shutdown.
-    private func makeServerBuilder(shedder: ConnectionShedder, logger: Logger) -> HTTPServerBuilder {
+    private func makeServerBuilder(logger: Logger) -> HTTPServerBuilder {
         let sockets = makeSocketRouter(logger: logger).buildResponder()
         let channel = HTTP1WebSocketUpgradeChannel.Configuration(
             // Hummingbird's idle timeout, once a connection's first request has arrived: it
@@ -220,15 +189,12 @@ public struct GalleryServer: Sendable {
         let headerTimeout = TimeAmount(configuration.headerTimeout)
         let idleTimeout = TimeAmount(configuration.idleTimeout)
         let closingBound = TimeAmount(configuration.liveWriteTimeout)
-        let maxBodySize = configuration.maxBodySize
         return HTTPServerBuilder { responder in
             GuardedHTTPChannel(
                 base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: sockets, configuration: channel),
                 headerTimeout: headerTimeout,
                 idleTimeout: idleTimeout,
-                closingBound: closingBound,
-                maxBodySize: maxBodySize,
-                shedder: shedder
+                closingBound: closingBound
             )
         }
     }
@@ -244,7 +210,7 @@ public struct GalleryServer: Sendable {
     public func run(logger: Logger, onServerRunning: @escaping @Sendable () async -> Void = {}) async throws {
         let application = makeApplication(logger: logger) { [configuration] in
             logger.info(
-                "Accepting at most \(configuration.maxConnections) connections at once, shedding idle ones past \(configuration.maxConnections - configuration.effectiveConnectionReserve) (file descriptor limit: \(DescriptorLimit.current().map(String.init) ?? "none"))."
+                "Accepting at most \(configuration.maxConnections) connections at once (file descriptor limit: \(DescriptorLimit.current().map(String.init) ?? "none"))."
             )
             await onServerRunning()
         }

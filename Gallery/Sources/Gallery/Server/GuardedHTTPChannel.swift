@@ -5,9 +5,8 @@ import NIOCore
 import ServiceLifecycle
 
 /// Hummingbird's HTTP/1.1 channel with WebSocket upgrades (`HTTP1WebSocketUpgradeChannel`), with
-/// an ``HTTPRequestGuard`` added to every connection it sets up, every connection registered
-/// with the server's ``ConnectionShedder``, and every connection told of a graceful shutdown
-/// before its WebSocket, if it becomes one, closes.
+/// an ``HTTPRequestGuard`` added to every connection it sets up, and every connection told of a
+/// graceful shutdown before its WebSocket, if it becomes one, closes.
 ///
 /// `HTTP1WebSocketUpgradeChannel` has no hook for handlers before the first request is
 /// decided (its `additionalChannelHandlers` are added only once a request arrived that does
@@ -20,22 +19,14 @@ struct GuardedHTTPChannel: ServerChildChannel {
     let idleTimeout: TimeAmount
     /// How long a WebSocket may stay open once a graceful shutdown has begun.
     let closingBound: TimeAmount
-    /// The largest request body read, in bytes.
-    let maxBodySize: Int
-    /// Keeps the connection reserve free; every connection is registered with it.
-    let shedder: ConnectionShedder
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        let connection = shedder.opened(channel)
-        channel.closeFuture.whenComplete { [shedder] _ in shedder.closed(connection) }
-        return base.setup(channel: channel, logger: logger).flatMapThrowing { [headerTimeout, idleTimeout, closingBound, maxBodySize] value in
+        base.setup(channel: channel, logger: logger).flatMapThrowing { [headerTimeout, idleTimeout, closingBound] value in
             try HTTPRequestGuard.install(
                 on: channel.pipeline.syncOperations,
                 headerTimeout: headerTimeout,
                 idleTimeout: idleTimeout,
                 closingBound: closingBound,
-                maxBodySize: maxBodySize,
-                shedding: connection,
                 logger: logger
             )
             return value

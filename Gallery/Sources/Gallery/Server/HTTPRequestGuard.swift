@@ -34,14 +34,6 @@ import NIOWebSocket
 ///   way (``ClosingNotice/ShutdownBegan`` came before the socket had a notice to take it), the
 ///   new notice is told at once, so that page too is sent its closing message and let go
 ///   within the bound.
-/// - A request whose body is larger than `maxBodySize` is refused without the body being
-///   read: one whose `Content-Length` says so is answered 413 from its head and never reaches
-///   the router, whatever its method; a chunked one is answered 413 as soon as the limit is
-///   passed (or, if its response has begun, closed). The connection then reads nothing more
-///   and closes: a client sending a gigabyte has the server read no more than the limit, and
-///   the kernel's buffers the rest.
-/// - It tells the server's ``ConnectionShedder`` what the connection is doing, so the ones that
-///   cost most can be shed when the server nears its cap.
 /// - On a graceful shutdown it closes the connection unless a request is in progress.
 final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
@@ -70,17 +62,7 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private let idleTimeout: TimeAmount
     private let closingBound: TimeAmount
     private let logger: Logger
-    private let maxBodySize: Int
-    /// This connection, as the server's shedder knows it.
-    private let shedding: ConnectionShedder.Connection?
-    /// The body bytes of the request being read.
-    private var bodyBytes = 0
-    /// Whether the response to the request being read has begun: then a body over the limit
-    /// can only close the connection.
-    private var responseBegun = false
-    private var phase = Phase.idle {
-        didSet { shedding?.state = Self.sheddingState(of: phase) }
-    }
+    private var phase = Phase.idle
     private var openRequests = 0
     private var timer: Scheduled<Void>?
     private var started = false
@@ -97,25 +79,11 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// The watcher at the head of the pipeline; removed with this handler on an upgrade.
     private weak var watcher: InboundBytesWatcher?
 
-    init(
-        headerTimeout: TimeAmount, idleTimeout: TimeAmount, closingBound: TimeAmount, maxBodySize: Int = .max,
-        shedding: ConnectionShedder.Connection? = nil, logger: Logger
-    ) {
+    init(headerTimeout: TimeAmount, idleTimeout: TimeAmount, closingBound: TimeAmount, logger: Logger) {
         self.headerTimeout = headerTimeout
         self.idleTimeout = idleTimeout
         self.closingBound = closingBound
-        self.maxBodySize = maxBodySize
-        self.shedding = shedding
         self.logger = logger
-    }
-
-    /// What the shedder is told a connection in `phase` is doing.
-    private static func sheddingState(of phase: Phase) -> ConnectionShedder.State {
-        switch phase {
-        case .idle: .idle
-        case .readingHead: .halfSent
-        case .busy, .answering: .busy
-        }
     }
 
     /// Adds a guard (and its watcher) to a connection that `HTTP1WebSocketUpgradeChannel` has
@@ -125,15 +93,10 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         headerTimeout: TimeAmount,
         idleTimeout: TimeAmount,
         closingBound: TimeAmount,
-        maxBodySize: Int = .max,
-        shedding: ConnectionShedder.Connection? = nil,
         logger: Logger
     ) throws {
         let upgrader = try pipeline.context(handlerType: NIOTypedHTTPServerUpgradeHandler<HTTP1WebSocketUpgradeChannel.UpgradeResult>.self)
-        let requestGuard = HTTPRequestGuard(
-            headerTimeout: headerTimeout, idleTimeout: idleTimeout, closingBound: closingBound, maxBodySize: maxBodySize,
-            shedding: shedding, logger: logger
-        )
+        let requestGuard = HTTPRequestGuard(headerTimeout: headerTimeout, idleTimeout: idleTimeout, closingBound: closingBound, logger: logger)
         let watcher = InboundBytesWatcher(requestGuard: requestGuard)
         requestGuard.watcher = watcher
         try pipeline.addHandler(requestGuard, position: .after(upgrader.handler))
@@ -191,30 +154,14 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard phase != .answering else { return }
-        switch unwrapInboundIn(data) {
-        case .head(let head):
+        if case .head(let head) = unwrapInboundIn(data) {
             guard head.version.major == 1 else {
                 refuse(HTTPParserError.invalidVersion, context: context)
                 return
             }
-            if let length = head.headers.first(name: "content-length").flatMap({ Int($0) }), length > maxBodySize {
-                // Never handed on: the router would wait for a body this server will not read.
-                refuseBody(announced: length, responseBegun: false, context: context)
-                return
-            }
             openRequests += 1
             phase = .busy
-            bodyBytes = 0
-            responseBegun = false
             cancelTimer()
-        case .body(let part):
-            bodyBytes += part.readableBytes
-            if bodyBytes > maxBodySize {
-                refuseBody(announced: nil, responseBegun: responseBegun, context: context)
-                return
-            }
-        case .end:
-            break
         }
         context.fireChannelRead(data)
     }
@@ -255,14 +202,7 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     // MARK: Outbound
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        guard phase != .answering else {
-            // This handler answered the request and is closing the connection: what the router
-            // writes for the request it was reading goes nowhere.
-            promise?.fail(ChannelError.outputClosed)
-            return
-        }
         let part = unwrapOutboundIn(data)
-        if case .head = part { responseBegun = true }
         context.write(data, promise: promise)
         if case .end = part, phase == .busy {
             openRequests = max(0, openRequests - 1)
@@ -288,27 +228,6 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
             logger.debug("Refused a request that cannot be read: \(error); answered \(status.code).")
             answer(status, explanation, context: context)
         }
-    }
-
-    /// Refuses a request whose body is over ``maxBodySize``: 413, unless its response has begun
-    /// (then the connection just closes), and nothing more is read from the connection.
-    private func refuseBody(announced length: Int?, responseBegun: Bool, context: ChannelHandlerContext) {
-        logger.debug("Refused a request body over \(maxBodySize) bytes\(length.map { " (\($0) announced)" } ?? "").")
-        // The rest of the body stays in the kernel's buffers, and then the client's.
-        context.channel.setOption(ChannelOptions.autoRead, value: false).whenFailure { _ in }
-        if responseBegun || (phase == .busy && openRequests > (length == nil ? 1 : 0)) {
-            phase = .answering
-            cancelTimer()
-            closeQuietly(context)
-            return
-        }
-        answer(.custom(code: 413, reasonPhrase: "Content Too Large"), Self.bodyRefusal(limit: maxBodySize, announced: length), context: context)
-    }
-
-    /// The text a body over `limit` bytes is answered with.
-    static func bodyRefusal(limit: Int, announced length: Int?) -> String {
-        let size = length.map { "this one is \($0) bytes" } ?? "this one is larger"
-        return "A request body is at most \(limit) bytes on this server; \(size). A form the Gallery shows is far smaller: reload the page and try again.\n"
     }
 
     /// The status and the text that answer `error`, met in a request whose first line began
@@ -400,7 +319,6 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private func handOverToWebSocket(context: ChannelHandlerContext) {
         cancelTimer()
         phase = .busy
-        shedding?.state = .live
         let pipeline = context.pipeline.syncOperations
         do {
             let decoder = try pipeline.context(handlerType: ByteToMessageHandler<WebSocketFrameDecoder>.self)

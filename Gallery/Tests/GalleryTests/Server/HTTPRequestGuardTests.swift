@@ -44,9 +44,7 @@ struct HTTPRequestGuardTests {
             },
             headerTimeout: .seconds(10),
             idleTimeout: .seconds(30),
-            closingBound: .seconds(1),
-            maxBodySize: 16 * 1024,
-            shedder: ConnectionShedder(maximum: 64, reserve: 4, logger: TestGallery.logger)
+            closingBound: .seconds(1)
         )
         try await channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 8080))
         // As the server does: set up on the connection's event loop, then handled in a task.

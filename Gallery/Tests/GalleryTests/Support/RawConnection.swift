@@ -16,24 +16,14 @@ import NIOCore
 final class RawConnection: @unchecked Sendable {
     private let fd: Int32
 
-    /// Connects to `127.0.0.1:port`, from `source` if given: another loopback address, such
-    /// as `127.0.0.2`, is another client to the server.
-    init(port: Int, from source: String? = nil) throws {
+    /// Connects to `127.0.0.1:port`.
+    init(port: Int) throws {
         #if canImport(Glibc)
             fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
             fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { throw RawConnectionError("socket() failed: \(String(cString: strerror(errno)))") }
-        if let source {
-            let local = try SocketAddress(ipAddress: source, port: 0)
-            let bound = local.withSockAddr { bind(fd, $0, socklen_t($1)) }
-            guard bound == 0 else {
-                let reason = String(cString: strerror(errno))
-                systemClose(fd)
-                throw RawConnectionError("bind to \(source) failed: \(reason)")
-            }
-        }
         // NIO's address, not a `sockaddr_in` filled in here: where NIO's C shims are loaded, its
         // fields belong to them rather than to Glibc.
         let address = try SocketAddress(ipAddress: "127.0.0.1", port: port)
@@ -60,43 +50,6 @@ final class RawConnection: @unchecked Sendable {
             sent += count
         }
         return sent
-    }
-
-    /// Makes every later ``send(_:)`` give up once a write has waited `seconds` for the server
-    /// to read: for sending more than a server that stops reading would take.
-    func limitSendWait(to seconds: Int) {
-        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
-        _ = setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    }
-
-    /// Sends `bytes` from a thread of its own, so a send the server holds up never holds up the
-    /// test's executor; returns how many were sent (see ``send(_:)-([UInt8])``).
-    func sendOffThread(_ bytes: [UInt8]) async -> Int {
-        await withCheckedContinuation { continuation in
-            let thread = Thread { [self] in
-                continuation.resume(returning: self.send(bytes))
-            }
-            thread.start()
-        }
-    }
-
-    /// Sends `head`, then `chunk` `count` times, from a thread of its own; stops at the first
-    /// send the server cut short, and returns how many bytes were sent in all.
-    func sendOffThread(_ head: [UInt8], then chunk: [UInt8], times count: Int) async -> Int {
-        await withCheckedContinuation { continuation in
-            let thread = Thread { [self] in
-                var sent = self.send(head)
-                if sent == head.count {
-                    for _ in 0..<count {
-                        let part = self.send(chunk)
-                        sent += part
-                        if part < chunk.count { break }
-                    }
-                }
-                continuation.resume(returning: sent)
-            }
-            thread.start()
-        }
     }
 
     /// Sends `text` as UTF-8.
