@@ -129,7 +129,9 @@ package final class ThreadRecords: Sendable {
     }
 
     /// Takes back the record whose block is `words`, from the thread that is ending; its
-    /// thread-local was cleared and the block cleaned before (`trellis_thread_exit`).
+    /// thread-local was cleared and the block cleaned before (`trellis_thread_exit`). Then frees
+    /// the retired boxes no thread announces: a thread that ended inside a read never ended its
+    /// borrow, and may have been the last to hold one (README, "Thread exit").
     private func takeBack(_ words: UnsafeMutablePointer<trellis_thread_words>) {
         let record = Unmanaged<ThreadRecord>.fromOpaque(words.pointee.record.unsafelyUnwrapped).takeUnretainedValue()
         record.caller.pointee = nil
@@ -145,6 +147,7 @@ package final class ThreadRecords: Sendable {
             return nil
         }
         _ = freed
+        Retirement.shared.sweep().free()
     }
 
     /// The boxes any live thread announces, for a writer deciding which retired boxes to free.

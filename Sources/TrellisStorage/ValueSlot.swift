@@ -11,8 +11,8 @@ import TrellisSupport
 /// about as fast as one installed once, on one thread or on eight.
 ///
 /// The first value stays alive for the life of the process, because a reader may be reading it
-/// without announcing it; every later value is freed by the replacement after it, once no
-/// reader announces it.
+/// without announcing it; every later value is freed once it is replaced and no reader announces
+/// it: by the replacement, or by the end of the last read that held it.
 @usableFromInline
 package final class ValueSlot<Value: Sendable>: Sendable {
     @usableFromInline package let first: Value
@@ -69,7 +69,8 @@ package final class ValueSlot<Value: Sendable>: Sendable {
         return Borrow(words: words, index: index, word: word, box: box(announceLatest(in: word)))
     }
 
-    /// Ends `borrow`: the box it announced may be freed again.
+    /// Ends `borrow`: the box it announced may be freed again, and is, if it was replaced while
+    /// borrowed and no other thread announces it.
     ///
     /// Through an opaque call (`trellis_retract_word_opaque`), so that the optimizer keeps every
     /// retain of what the caller read from the box before it: inlined, the retraction let a
@@ -78,6 +79,7 @@ package final class ValueSlot<Value: Sendable>: Sendable {
     package func end(_ borrow: Borrow) {
         trellis_retract_word_opaque(borrow.word)
         borrow.words.pointee.depth = borrow.index
+        freeIfReplaced(borrow)
     }
 
     /// Ends `borrow` with an inlined retraction, for a caller that only *called* the closure it
@@ -91,6 +93,28 @@ package final class ValueSlot<Value: Sendable>: Sendable {
     package func endAfterCalling(_ borrow: Borrow) {
         trellis_retract_word(borrow.word)
         borrow.words.pointee.depth = borrow.index
+        freeIfReplaced(borrow)
+    }
+
+    /// After a retraction: if the borrowed box was replaced meanwhile, this borrow may have been
+    /// the last to announce it, so it frees every retired box no thread announces.
+    ///
+    /// The retraction is ordered before the check as an announcement is before its re-check:
+    /// either the replacing writer's scan sees it, or the check sees the replacement (README,
+    /// "Freed when the last read ends"). A borrow of the latest box costs a store to its own
+    /// word (a full barrier without expedited fences) and one load of `latest`, and no call.
+    @inlinable @inline(__always)
+    func freeIfReplaced(_ borrow: Borrow) {
+        trellis_announce_word(borrow.word, 0)
+        let borrowed = UInt(bitPattern: borrow.box.toOpaque())
+        if _slowPath(latest.load(ordering: .sequentiallyConsistent) != borrowed) { freeRetired() }
+    }
+
+    /// Frees every retired box no thread announces; out of line, for the rare read that held
+    /// or announced a box while it was replaced.
+    @usableFromInline @inline(never)
+    func freeRetired() {
+        Retirement.shared.sweep().freeOutsideUpdateClosures()
     }
 
     /// A box read between ``ValueSlot/borrowLatest()`` and ``ValueSlot/end(_:)``.
@@ -124,13 +148,30 @@ package final class ValueSlot<Value: Sendable>: Sendable {
     /// On x86 and with `LDAR` it costs what an acquiring load costs.
     @inlinable @inline(__always)
     func announceLatest(in word: UnsafeMutablePointer<UInt>) -> UInt {
-        var bits = latest.load(ordering: .acquiring)
+        let bits = latest.load(ordering: .acquiring)
+        trellis_announce_word(word, bits)
+        let again = latest.load(ordering: .sequentiallyConsistent)
+        if _fastPath(again == bits) { return bits }
+        return announceAgain(again, in: word)
+    }
+
+    /// Announces `bits`, the box that replaced the one just announced (and the next, until a
+    /// re-check holds); then frees the retired boxes no thread announces.
+    ///
+    /// A scan that saw the replaced box in `word` kept it, and no read of it ends to free it
+    /// (README, "Freed when the last read ends"). Out of line: a re-check fails only when a
+    /// replacement races the announcement.
+    @usableFromInline @inline(never)
+    func announceAgain(_ bits: UInt, in word: UnsafeMutablePointer<UInt>) -> UInt {
+        var bits = bits
         while true {
             trellis_announce_word(word, bits)
             let again = latest.load(ordering: .sequentiallyConsistent)
-            if _fastPath(again == bits) { return bits }
+            if again == bits { break }
             bits = again
         }
+        freeRetired()
+        return bits
     }
 
     @inlinable @inline(__always)
@@ -187,9 +228,22 @@ package struct Reclaimed: Sendable {
     package func free() {
         for box in boxes { box.release(box.bits) }
     }
+
+    /// Frees every value with no update closure's builder current on this thread, so that their
+    /// `deinit`s read and write for the process, as after a replacement: a read that sweeps may
+    /// be inside an update closure (README, "Lock order").
+    func freeOutsideUpdateClosures() {
+        guard !boxes.isEmpty else { return }
+        let words = CurrentThread.words
+        let building = words.pointee.building
+        words.pointee.building = nil
+        defer { words.pointee.building = building }
+        free()
+    }
 }
 
-/// Boxes replaced while some reader still announced them, freed by a later write.
+/// Boxes replaced while some thread still announced them, freed by the end of the last read
+/// that announced each (README, "Freed when the last read ends").
 final class Retirement: Sendable {
     static let shared = Retirement()
 
@@ -203,8 +257,21 @@ final class Retirement: Sendable {
     /// Retires the box at `bits`, and returns every retired box no thread announces now, to be
     /// freed with its `release` by the caller.
     func retire(_ bits: UInt, release: @escaping (UInt) -> Void) -> Reclaimed {
+        unannounced(adding: Retired(bits: bits, release: release))
+    }
+
+    /// Every retired box no thread announces now, to be freed by the caller: a reader whose
+    /// borrowed or announced box was replaced meanwhile, or a thread that ended.
+    func sweep() -> Reclaimed {
+        unannounced(adding: nil)
+    }
+
+    /// Adds `box`, if any, and takes out every retired box no live thread's hazard word holds:
+    /// the scan is the same for a writer and a reader (README, "Freed when the last read ends").
+    private func unannounced(adding box: Retired?) -> Reclaimed {
         let free = retired.withLock { retired in
-            retired.append(Retired(bits: bits, release: release))
+            if let box { retired.append(box) }
+            guard !retired.isEmpty else { return [Retired]() }
             let announced = ThreadRecords.shared.announcedBoxes()
             var free: [Retired] = []
             retired.removeAll { box in
@@ -215,6 +282,11 @@ final class Retirement: Sendable {
             return free
         }
         return Reclaimed(free)
+    }
+
+    /// Whether the box at `bits` waits here, for tests.
+    func isWaiting(_ bits: UInt) -> Bool {
+        retired.withLock { $0.contains { $0.bits == bits } }
     }
 }
 

@@ -2,18 +2,21 @@
  * Engine.pml -- an exhaustive model of Trellis' lock-free storage engine, for spin.
  *
  * Replaced values live in heap boxes.  Readers announce the box they read in a hazard word of
- * their thread's record; the writer frees a replaced box once no hazard word announces it; a
- * thread that ends hands its record back, for a thread that starts later to claim.
+ * their thread's record; the writer frees a replaced box once no hazard word announces it, and
+ * a reader that may have been the last to announce a replaced box sweeps (scans and frees what
+ * no word announces) at the end of its read, after a failed re-check, or when its thread ends;
+ * a thread that ends hands its record back, for a thread that starts later to claim.
  *
  * What each step stands for is named in the code below.  The names are the protocol's, as
  * Sources/TrellisStorage/README.md describes it; where the sources spell a name differently
  * the sources' name follows in parentheses:
  *   ValueSlot.swift     ValueSlot.borrowLatest(), ValueSlot.announceLatest(in:at:)
- *                       (announceLatest(in:)), ValueSlot.end(_:), ValueSlot.install(_:)
- *                       (replace(with:)), Retirement.retire(_:)
+ *                       (announceLatest(in:), announceAgain(_:in:)), ValueSlot.end(_:) (and
+ *                       endAfterCalling(_:), freeIfReplaced(_:)), ValueSlot.install(_:)
+ *                       (replace(with:)), Retirement.retire(_:), Retirement.sweep()
  *   ThreadRecord.swift  ThreadRecords.claim(), ThreadRecords.anyAnnounces
- *                       (announcedBoxes()), the hand-back (ThreadRecords.takeBack),
- *                       Fences.fenceEveryThread()
+ *                       (announcedBoxes()), the hand-back (ThreadRecords.takeBack, which
+ *                       then sweeps), Fences.fenceEveryThread()
  *   TrellisThreads.h/.c trellis_announce (trellis_announce_word), trellis_retract
  *                       (trellis_retract_word[_opaque]), trellis_words_collect,
  *                       trellis_thread_exit (the pthread-key destructor; the cleaning is
@@ -37,6 +40,15 @@
  *                                                       must violate P1 (use after free)
  *   -DBROKEN_DIRTY          trellis_thread_exit clears `cur` but does not clean the record
  *                                                       must violate P3 (clean hand-over)
+ *   -DNO_SWEEP              no thread but the writer frees (the engine before sweeps): a box a
+ *                           reader held when it was retired is never freed
+ *                                                       must violate P4 (freed at the end)
+ *   -DBUFFER_RETRACT        without expedited fences, the retraction is a release store only (no
+ *                           seq_cst trellis_announce_word(word, 0) before the check): it may stay
+ *                           in the store buffer while the check reads `latest`
+ *                                                       must violate P4
+ *   -DNO_RECHECK_SWEEP      no sweep after a failed re-check (announceAgain)  must violate P4
+ *   -DNO_EXIT_SWEEP         no sweep when a thread's record is handed back     must violate P4
  *   -DREACH=n               reachability probes (non-vacuity) in the FIXED model: an assertion
  *                           that an interesting situation never happens, which spin must refute:
  *                           1 a record that B left inside a read is claimed again
@@ -45,12 +57,16 @@
  *                           4 the user destructor claimed a record: a second destructor round runs
  *                           5 a new record is made in the memory of a destroyed one
  *                           6 (with -DBUFFERED -DFENCE_ALL) the membarrier finds a pending store
+ *                           7 a reader's sweep frees a box
+ *                           8 a reader's sweep keeps a retired box that its own outer read
+ *                             announces
  *
  * Options (defaults: every thread below, K = 2):
  *   -DK=n           replacements the writer makes
  *   -DFLAT_A        reader A reads once instead of a read with a nested read
  *   -DFLAT_B        thread B reads once (not nested) before it exits
  *   -DNO_STARTER    no thread C
+ *   -DNO_READER     no thread A
  *   -DLATE_START    thread C starts only after B's first trellis_thread_exit (default: any time)
  *   -DSCAN_POOL     the scan also reads the records FREE in the pool (default: TAKEN records
  *                   only, the code's `live` list); implied by BROKEN_EXIT
@@ -73,15 +89,22 @@
  *                                                                       (CHECK_OWNER: FIXED)
  *   P3 clean hand-over     a record taken from the pool has depth 0 and every hazard word 0.
  *                                                        (CHECK_CLEAN: FIXED, BROKEN_DIRTY)
+ *   P4 freed at the end    once every thread has finished, every box but `latest` is freed: a
+ *                          replaced box outlives no read (nor thread) that held it, even with
+ *                          no later write.        (CHECK_FREED: FIXED and the P4 variants above)
  *   BROKEN_EXIT checks only P1: with P2 on, spin reports the root cause first (the user
  *   destructor writes into a record a new thread owns); with P3 on, a thread that exited inside
  *   a read leaves a dirty record.  BROKEN_DIRTY checks P3: a dirty record by itself only leaks
- *   hazard words (boxes that are never freed), it causes no use after free.
+ *   hazard words (boxes that are never freed), it causes no use after free.  The BROKEN ones
+ *   and the acquire re-check do not check P4 (their bugs leave boxes unfreed too).
  *
  * =============================================================================================
  * THREADS
  *   Writer   K calls of ValueSlot.install(_:) (writers are serialised by the registry; one).
  *   A        (Reader)   a read whose value's method reads another replaced value (depth 2).
+ *   Every read ends with ValueSlot.end(_:): retract; if `latest` is no longer the borrowed box,
+ *   sweep.  A read whose re-check failed sweeps once a re-check holds.  Every hand-back of a
+ *   record (the end of B's thread, in each round) is followed by a sweep.
  *   B        (Exiting)  a read with a nested read; then the thread exits: normally, inside the
  *                       nested read, or inside the outer read after the nested one ended
  *                       (pthread_exit in the value's method: ValueSlot.end(_:) never runs).
@@ -110,13 +133,17 @@
  *             is free it makes a new, clean record, possibly in the memory of a destroyed
  *             one.  Three records always suffice (at most three are taken at once), which is
  *             asserted.
- *   Locks     `records` (ThreadRecords' pool lock) and `retired` (Retirement's) are bits.
- *             claim and hand-back touch nothing but the pool while they hold `records`, so
- *             each is one atomic step that waits for the lock to be free.  The writer takes
- *             retired, then records; holds records across its scan (one load per step) and
- *             retired until it has decided what to free.  It marks boxes FREED in that last
- *             step; the code frees them after letting go of its locks, i.e. later, which can
- *             only help readers.
+ *   Locks     `records` (ThreadRecords' pool lock) is a bit; `retired` (Retirement's) is
+ *             `scanner`, the thread that holds it (NONE: free).  claim and hand-back touch
+ *             nothing but the pool while they hold `records`, so each is one atomic step that
+ *             waits for the lock to be free.  A scanner (the writer's retire, or a sweep) takes
+ *             retired, then records, in one step once both are free; holds records across its
+ *             scan (one load per step) and retired until it has decided what to free.  It marks
+ *             boxes FREED in that last step; the code frees them after letting go of its locks,
+ *             i.e. later, which can only help readers (and the code frees them before the
+ *             scanning call returns, which is all P4 asks).  Only the holder of `retired`
+ *             scans, so the scan's cursor and what it saw are one set of globals.  A sweep that
+ *             finds no box retired lets go at once (`guard !retired.isEmpty`).
  *   Depth     The `depth` word is plain and the owner's only.  When P2 is checked (FIXED
  *             variants) the owner's depth accesses are folded into its neighbouring steps
  *             (sound: P2 proves no other thread touches the word, and the writer never reads
@@ -137,6 +164,15 @@
  *             seq_cst load is the same as "lands before the load".  All other accesses are
  *             sequentially consistent (the writer's exchange and hazard loads are seq_cst in
  *             the code; nothing a reader does after a load of `latest` can move before it).
+ *             The retraction (release): without -DBUFFERED it is visible at once, which models
+ *             the code's release store followed by the seq_cst trellis_announce_word(word, 0)
+ *             before the check's seq_cst load; with -DBUFFERED (and alone, -DBUFFER_RETRACT)
+ *             it goes into the store buffer after the thread's earlier stores land, so the
+ *             check can read `latest` while it is pending (the relaxed store of 0 that follows
+ *             it in the code leaves the same pending value; its compiler barrier keeps the
+ *             check after it, as here).  A scanner's lock lands its own pending stores (it
+ *             reads its own words through store forwarding, and no other scanner runs before
+ *             it lets go, a release).
  *
  * =============================================================================================
  * ORDERING PAIRS the protocol relies on (what the FIXED variants verify)
@@ -165,6 +201,12 @@
  *   records     claim and hand-back under `records` pair with the scan under `records`: a
  *               record claimed after the scan began is claimed after the exchange, so its
  *               first re-check sees the new box.
+ *   sweep       the retraction, then the check of `latest`, pair like the announcement and the
+ *               re-check (seq_cst, or asymmetric): either the writer's scan sees the retraction
+ *               or the check sees the exchange and the reader sweeps.  A sweep holds `retired`,
+ *               so it scans before the writer appends the box (and the writer's scan is later
+ *               still) or after the exchange and the fence, as the writer's scan does.  (P4,
+ *               and P1 for the sweeps)
  */
 
 #define NONE      255
@@ -207,6 +249,19 @@
 #ifdef CHECK_OWNER
 #define PRIVATE_DEPTH
 #endif
+#if !defined(BROKEN_EXIT) && !defined(BROKEN_DIRTY) && !(defined(BUFFERED) && !defined(FENCE_ALL))
+#define CHECK_FREED
+#endif
+#ifdef BUFFERED
+#define BUFFER_RETRACT        /* a relaxed announcement comes with a release retraction */
+#endif
+#if defined(BUFFERED) || defined(BUFFER_RETRACT)
+#define STORE_BUFFERS
+#endif
+#ifdef NO_SWEEP
+#define NO_RECHECK_SWEEP
+#define NO_EXIT_SWEEP
+#endif
 
 /* ---------------------------------------------------------------------------------------------
  * Shared state */
@@ -225,7 +280,13 @@ byte latest = 1;      /* ValueSlot.latest */
 byte boxst[NBOX];     /* 0 (not made yet) / ALIVE / FREED */
 bool retired[NBOX];   /* Retirement.retired, as a set of box ids */
 bool recLock;         /* `records`: ThreadRecords' pool lock */
-bool retLock;         /* `retired`: Retirement's lock */
+byte scanner = NONE;  /* `retired`, Retirement's lock: the thread that holds it, or NONE */
+#define WRITER    3   /* the writer, as a scanner */
+
+/* The scan of whoever holds `retired` (announcedBoxes() and the filter in Retirement):
+ * its cursor (hazard word record * H + index), the boxes it found announced, its loop index. */
+byte sw, sx;
+bool seen[NBOX];
 
 byte cur[T];          /* per thread: the C thread-local trellis_thread_current (a record or NONE) */
 byte keyval[T];       /* per thread: its value of the library's pthread key (trellis_exit_key) */
@@ -240,7 +301,7 @@ bool exitedInRead[R]; /* ghost: B exited inside a read while it owned this recor
 bool survived[NBOX];  /* ghost: a scan found this retired box announced */
 #endif
 
-#ifdef BUFFERED
+#ifdef STORE_BUFFERS
 /* Per reading thread: entry w of its store buffer is a pending store to hazard word w of
  * record `to` (NONE: nothing pending) with value `val`. */
 typedef Buffer { byte to[H]; byte val[H] };
@@ -248,7 +309,7 @@ Buffer sb[T];
 #endif
 
 /* ---------------------------------------------------------------------------------------------
- * Store buffers (BUFFERED only) */
+ * Store buffers (BUFFERED or BUFFER_RETRACT only) */
 
 inline flush_word(t, w) {
     if
@@ -259,16 +320,17 @@ inline flush_word(t, w) {
     fi
 }
 
-/* When does a pending store become visible?  Hazard words are read only by the writer's scan
- * loads (a reader never reads one, not even its own), and a word's memory changes only when a
- * pending store to it lands or when its owner writes it directly after draining its buffer.
+/* When does a pending store become visible?  Hazard words are read only by scan loads (the
+ * writer's, or a sweep's, whose lock first lands its own thread's pending stores; a reader never
+ * reads one otherwise), and a word's memory changes only when a pending store to it lands or
+ * when its owner writes it directly after draining its buffer.
  * So a store that lands at some moment cannot be told apart from one that lands just before
  * the next scan load of that word, or when it is forced out.  The model lets pending stores
  * land exactly there: at each scan load of word (r, j), any pending stores to it land first,
  * in any order, or not -- which covers "at any later moment" without steps of its own.  (Two
  * threads have stores pending to one word only in BROKEN_EXIT.) */
 inline lands(r, j) {
-#ifdef BUFFERED
+#ifdef STORE_BUFFERS
     do
     :: sb[0].to[j] == r -> flush_word(0, j)
     :: sb[1].to[j] == r -> flush_word(1, j)
@@ -281,7 +343,7 @@ inline lands(r, j) {
 }
 
 /* All of thread t's pending stores land (before a release store, a lock, thread exit). */
-#ifdef BUFFERED
+#ifdef STORE_BUFFERS
 #define FLUSH_ALL(t)  flush_word(t, 0); flush_word(t, 1);
 #else
 #define FLUSH_ALL(t)
@@ -289,7 +351,7 @@ inline lands(r, j) {
 
 /* Fences.fenceEveryThread() -> trellis_fence_all_threads(): membarrier(PRIVATE_EXPEDITED), a
  * full barrier on every running thread before it returns: every pending store lands. */
-#if defined(BUFFERED) && defined(FENCE_ALL)
+#if defined(STORE_BUFFERS) && defined(FENCE_ALL)
 #if REACH == 6
 #define PROBE_FENCE  assert(sb[0].to[0] == NONE && sb[0].to[1] == NONE && sb[1].to[0] == NONE && \
                             sb[1].to[1] == NONE && sb[2].to[0] == NONE && sb[2].to[1] == NONE);
@@ -320,6 +382,97 @@ inline lands(r, j) {
 #define owned(t, c)  skip
 #define scan_live(r) skip
 #endif
+
+/* ---------------------------------------------------------------------------------------------
+ * The scan */
+
+/* The records the scan reads: those TAKEN (the code's `live` list; the protocol's "every TAKEN
+ * record"); with -DSCAN_POOL also those FREE in the pool (the code in which the exit bug was
+ * found walked every record it had ever made). */
+#ifdef SCAN_POOL
+#define scanned(r)  (rec[r].st == FREE || rec[r].st == TAKEN)
+#else
+#define scanned(r)  (rec[r].st == TAKEN)
+#endif
+
+/* The scan walks hazard word sw = record * H + index of every scanned record, one seq_cst
+ * load per step.  Record states cannot change while the scanner holds `records`, so words of
+ * records it does not scan are passed over without steps of their own. */
+#define skip_unscanned  do :: sw < R * H && !scanned(sw / H) -> sw++ :: else -> break od
+
+/* The scan (announcedBoxes() -> trellis_words_collect) and the free of what it did not find,
+ * by the holder of `retired` (the writer's retire, or a sweep), which took `records` in the
+ * same step, set sw = 0 and moved it to the first scanned word (skip_unscanned). */
+
+#if REACH == 2
+#define PROBE_FREE(x)     assert(!survived[x]);   /* probe: a box that survived a scan is freed */
+#define PROBE_SURVIVE(x)  survived[x] = true;
+#elif REACH == 7
+#define PROBE_FREE(x)     assert(scanner == WRITER);  /* probe: a reader's sweep frees a box */
+#define PROBE_SURVIVE(x)
+#elif REACH == 8
+#define PROBE_FREE(x)
+/* probe: a sweep keeps a retired box that its own thread's outer read (hazard word 0 of its
+ * current record) announces */
+#define PROBE_SURVIVE(x)  assert(!(scanner != WRITER && cur[scanner] != NONE && rec[cur[scanner]].hz[0] == x));
+#else
+#define PROBE_FREE(x)
+#define PROBE_SURVIVE(x)
+#endif
+
+inline scan_and_free() {
+    do
+    :: sw < R * H ->
+        /* trellis_words_collect: seq_cst load of one hazard word */
+        atomic {
+            scan_live(sw / H);
+            lands(sw / H, sw % H);
+            seen[rec[sw / H].hz[sw % H]] = true;
+            sw++; skip_unscanned
+        }
+    :: else -> break
+    od;
+    /*   }  (records unlocked)
+     *   free every retired box that no scanned word announced  (release(bits): the code
+     *   frees after letting go of both locks, i.e. later, which can only help readers)
+     * }  (retired unlocked) */
+    atomic {
+        recLock = 0;
+        sx = 1;
+        do
+        :: sx < NBOX ->
+            if
+            :: retired[sx] && !seen[sx] -> PROBE_FREE(sx) boxst[sx] = FREED; retired[sx] = false
+            :: retired[sx] && seen[sx] -> PROBE_SURVIVE(sx) skip
+            :: else -> skip
+            fi;
+            seen[sx] = false;
+            sx++
+        :: else -> break
+        od;
+        seen[0] = false;
+        scanner = NONE;
+        sx = 0; sw = 0
+    }
+}
+
+/* Retirement.sweep(): retired.withLock { guard !retired.isEmpty; scan; take out what no word
+ * announces }, then free.  Thread t's pending stores land when it takes the lock. */
+#define NONE_RETIRED  (!retired[1] && !retired[2] && !retired[NBOX - 1])    /* K <= 2 */
+inline sweep(t) {
+    atomic {
+        scanner == NONE && !recLock ->
+        FLUSH_ALL(t)
+        if
+        :: NONE_RETIRED -> skip                       /* nothing to scan: lets go at once */
+        :: else -> scanner = t; recLock = 1; sw = 0; skip_unscanned
+        fi
+    };
+    if
+    :: scanner == t -> scan_and_free()
+    :: else -> skip
+    fi
+}
 
 /* ---------------------------------------------------------------------------------------------
  * ThreadRecords.claim(): records.withLock { a spare record, or a new ThreadRecord() (its block
@@ -370,6 +523,8 @@ inline claim_body(t, c) {
  * begin_read leaves box b announced in hazard word i of record c (the Borrow); i == NONE when
  * the read is nested deeper than H (an overflow word in the code; not modelled). */
 inline begin_read(t, c, i, b) {
+    /* tmp: the re-check failed at least once (announceAgain), so the read sweeps once one
+     * holds */
     /* 1. ThreadRecord.currentWords (CurrentThread.words): trellis_current_words(), or
      *    ThreadRecords.claim() on the thread's first read.
      * 2. borrowLatest(): index = words.depth (plain load); words.depth = index + 1 (plain
@@ -408,17 +563,25 @@ inline begin_read(t, c, i, b) {
             rec[c].hz[i] = b;                         /* seq_cst store */
 #endif
             atomic {
-                tmp = latest;                         /* the re-check: latest.load */
                 if
-                :: tmp == b -> tmp = 0; break
+                :: latest == b -> break               /* the re-check: latest.load */
                 :: else ->
 #if REACH == 3
                     assert(false);                    /* probe: a re-check fails */
 #endif
-                    b = tmp; tmp = 0
+                    b = latest; tmp = 1
                 fi
             }
-        od
+        od;
+#ifndef NO_RECHECK_SWEEP
+        /* announceAgain: a scan may have kept the replaced box this thread announced */
+        if
+        :: tmp -> tmp = 0; sweep(t)
+        :: else -> skip
+        fi;
+#else
+        tmp = 0;
+#endif
         /* 4. the caller uses box b (borrow.box._withUnsafeGuaranteedRef { body($0.value) })
          *    until end_read, which checks P1 */
     :: else -> skip                                   /* deeper than H: not modelled */
@@ -426,20 +589,37 @@ inline begin_read(t, c, i, b) {
 }
 
 /* 5. ValueSlot.end(_:): trellis_retract(words, index), a release store (the thread's earlier
- *    stores land first); words.depth = index (plain store). */
+ *    stores land first); words.depth = index (plain store); then freeIfReplaced: the check
+ *    (latest.load) and, if the borrowed box is no longer the latest, a sweep. */
+#ifdef BUFFER_RETRACT
+/* into the store buffer, after the earlier stores land: the check may run while it is pending */
+#define RETRACT(t, c, i)  FLUSH_ALL(t) sb[t].to[i] = c; sb[t].val[i] = 0
+#else
+/* visible before the check: the code's seq_cst trellis_announce_word(word, 0) */
+#define RETRACT(t, c, i)  FLUSH_ALL(t) rec[c].hz[i] = 0
+#endif
+
 inline end_read(t, c, i, b) {
     if
     :: i != NONE ->
 #ifdef PRIVATE_DEPTH
         d_step {
             use_box(b); owned(t, c);
-            FLUSH_ALL(t) rec[c].hz[i] = 0;            /* trellis_retract */
+            RETRACT(t, c, i);                         /* trellis_retract */
             rec[c].depth = i;
-            c = 0; i = 0; b = 0
-        }
+            c = 0; i = 0
+        };
 #else
-        d_step { use_box(b); FLUSH_ALL(t) rec[c].hz[i] = 0 };     /* trellis_retract */
-        d_step { rec[c].depth = i; c = 0; i = 0; b = 0 }          /* plain store */
+        d_step { use_box(b); RETRACT(t, c, i) };      /* trellis_retract */
+        d_step { rec[c].depth = i; c = 0; i = 0 };    /* plain store */
+#endif
+#ifndef NO_SWEEP
+        if
+        :: latest != b -> b = 0; sweep(t)             /* the check: latest.load */
+        :: else -> b = 0
+        fi
+#else
+        b = 0
 #endif
     :: else -> c = 0; i = 0; b = 0
     fi
@@ -478,7 +658,12 @@ inline thread_exit(t) {
 #endif
         rec[r].owner = NONE;
         r = 0
-    }
+    };
+#ifndef NO_EXIT_SWEEP
+    sweep(t)                /* ThreadRecords.takeBack, after the records lock: Retirement.sweep() */
+#else
+    skip
+#endif
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -549,31 +734,8 @@ proctype Starter(byte t) {                            /* thread C */
 /* ---------------------------------------------------------------------------------------------
  * The writer: K calls of ValueSlot.install(_:) (ValueSlot.replace(with:) in the code). */
 
-/* The records the scan reads: those TAKEN (the code's `live` list; the protocol's "every TAKEN
- * record"); with -DSCAN_POOL also those FREE in the pool (the code in which the exit bug was
- * found walked every record it had ever made). */
-#ifdef SCAN_POOL
-#define scanned(r)  (rec[r].st == FREE || rec[r].st == TAKEN)
-#else
-#define scanned(r)  (rec[r].st == TAKEN)
-#endif
-
-/* The scan walks hazard word w = record * H + index of every scanned record, one seq_cst
- * load per step.  Record states cannot change while the writer holds `records`, so words of
- * records it does not scan are passed over without steps of their own. */
-#define skip_unscanned  do :: w < R * H && !scanned(w / H) -> w++ :: else -> break od
-
-#if REACH == 2
-#define PROBE_FREE(x)     assert(!survived[x]);   /* probe: a box that survived a scan is freed */
-#define PROBE_SURVIVE(x)  survived[x] = true;
-#else
-#define PROBE_FREE(x)
-#define PROBE_SURVIVE(x)
-#endif
-
 proctype Writer() {
-    byte n, old, x, w;
-    bool seen[NBOX];          /* the boxes the scan found announced (announcedBoxes()) */
+    byte n, old;
     n = 2;
     do
     :: n < NBOX ->
@@ -582,58 +744,27 @@ proctype Writer() {
         FENCE_EVERY_THREAD                            /* Fences.fenceEveryThread() */
         /* Retirement.retire(_:): retired.withLock { retired.append(previous)
          *   ThreadRecords.anyAnnounces (announcedBoxes() in the code): records.withLock {
-         * (`retired` is the writer's alone, so it never contends: both are taken in one step) */
+         * (both taken in one step once both are free) */
         atomic {
-            !recLock ->
-            retLock = 1; recLock = 1;
+            scanner == NONE && !recLock ->
+            scanner = WRITER; recLock = 1;
             retired[old] = true; old = 0;
-            w = 0; skip_unscanned
+            sw = 0; skip_unscanned
         };
-        do
-        :: w < R * H ->
-            /* trellis_words_collect: seq_cst load of one hazard word */
-            atomic {
-                scan_live(w / H);
-                lands(w / H, w % H);
-                seen[rec[w / H].hz[w % H]] = true;
-                w++; skip_unscanned
-            }
-        :: else -> break
-        od;
-        /*   }  (records unlocked)
-         *   free every retired box that no scanned word announced  (release(bits): the code
-         *   frees after letting go of both locks, i.e. later, which can only help readers)
-         * }  (retired unlocked) */
-        atomic {
-            recLock = 0;
-            x = 1;
-            do
-            :: x < NBOX ->
-                if
-                :: retired[x] && !seen[x] -> PROBE_FREE(x) boxst[x] = FREED; retired[x] = false
-                :: retired[x] && seen[x] -> PROBE_SURVIVE(x) skip
-                :: else -> skip
-                fi;
-                seen[x] = false;
-                x++
-            :: else -> break
-            od;
-            seen[0] = false;
-            retLock = 0;
-            x = 0; w = 0;
-            n++
-        }
+        scan_and_free();
+        n++
     :: else -> break
     od
 }
 
 init {
+    byte y;
     d_step {
         boxst[1] = ALIVE;
         cur[0] = NONE; cur[1] = NONE; cur[2] = NONE;
         keyval[0] = NONE; keyval[1] = NONE; keyval[2] = NONE;
         rec[0].owner = NONE; rec[1].owner = NONE; rec[2].owner = NONE;
-#ifdef BUFFERED
+#ifdef STORE_BUFFERS
         sb[0].to[0] = NONE; sb[0].to[1] = NONE;
         sb[1].to[0] = NONE; sb[1].to[1] = NONE;
         sb[2].to[0] = NONE; sb[2].to[1] = NONE;
@@ -642,10 +773,23 @@ init {
     };
     atomic {
         run Writer();
+#ifndef NO_READER
         run Reader(0);
+#endif
         run Exiting(B_ID);
 #ifndef NO_STARTER
         run Starter(2)
 #endif
+    };
+#ifdef CHECK_FREED
+    /* P4: once every other process has ended, every box but the latest is freed */
+    (_nr_pr == 1);
+    d_step {
+        y = 1;
+        do
+        :: y < NBOX -> assert(y == latest || boxst[y] == FREED); y++
+        :: else -> break
+        od
     }
+#endif
 }

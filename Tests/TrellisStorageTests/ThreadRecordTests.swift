@@ -85,6 +85,37 @@ private final class ExitPathReport: Sendable {
         #expect(depths.withLock { $0 } == [0, 0, 0, 0])
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func aThreadThatEndsInsideAReadHandsOnACleanRecordAndFreesWhatWasReplacedWhileItRead() {
+        // Given a replaced slot
+        let freed = Freed()
+        let slot = ValueSlot(Tracked(1, freed))
+        slot.install(Tracked(2, freed))
+        let box = slot.latest.load(ordering: .acquiring)
+        let reading = Atomic<Bool>(false)
+        let replaced = Atomic<Bool>(false)
+
+        // When a thread ends inside a borrowed read of it, after another thread replaced it
+        PosixThread.runAllToTheirEnd([
+            {
+                slot.withValue { (_: Tracked) -> Void in
+                    reading.store(true, ordering: .releasing)
+                    while !replaced.load(ordering: .acquiring) { sched_yield() }
+                    pthread_exit(nil)
+                }
+            },
+            {
+                while !reading.load(ordering: .acquiring) { sched_yield() }
+                slot.install(Tracked(3, freed))
+                replaced.store(true, ordering: .releasing)
+            },
+        ])
+
+        // Then its exit freed the value it was reading, with no later write
+        #expect(freed.engineLetGo(of: box, id: 2))
+        #expect(freed.waitFor(2))
+    }
+
     @Test func recordsOfEndedThreadsAreFreedBeyondAFewSpares() {
         // Given the records alive and kept now
         let before = ThreadRecords.shared.counts

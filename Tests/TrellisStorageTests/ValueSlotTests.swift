@@ -39,7 +39,7 @@ final class Run: Sendable {
         #expect(slot.value.id == 5)
     }
 
-    @Test func aBoxAReaderHoldsIsFreedByALaterWrite() {
+    @Test func aBoxAReaderHoldsStaysAliveUntilTheReadEnds() {
         // Given a reader that holds the latest value while a writer replaces it
         let freed = Freed()
         let slot = ValueSlot(Tracked(1, freed))
@@ -50,7 +50,8 @@ final class Run: Sendable {
             #expect(held.id == 2)
             #expect(!freed.all.contains(2))
         }
-        // And the next write frees it
+        // And it is freed once the read ended (ReplacedValueFreeingTests), the next one by the
+        // next write
         slot.install(Tracked(4, freed))
         #expect(freed.all == [2, 3])
     }
@@ -137,7 +138,8 @@ extension ValueSlotTests {
         let words = CurrentThread.words
         #expect(words.pointee.depth == 0)
         #expect(trellis_words_collect(words, nil, 0) == 0)
-        // And the value those reads held is freed by the next write
+        // And the value those reads held is freed once they all ended, the next by the next write
+        #expect(freed.waitFor(2))
         slot.install(Tracked(4, freed))
         #expect(freed.all == [2, 3])
     }

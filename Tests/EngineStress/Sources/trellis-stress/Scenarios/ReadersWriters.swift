@@ -7,8 +7,10 @@ import Trellis
 /// reading again at every level, and now and then deeper than the 16 hazard words a thread
 /// has (20 to 40 levels), so both of the engine's read paths run under replacement. No read may
 /// see a freed, torn or never-installed value, and no reader may see the values or the
-/// implementations go backwards. It guards the fast paths against regressions more than it
-/// reproduces a known bug.
+/// implementations go backwards. Once every thread has stopped, with no write after the
+/// writer's last, every value and implementation but the first (kept inline) and the latest
+/// must be freed: those a read held when they were replaced, by that read's end. It guards the
+/// fast paths against regressions more than it reproduces a known bug.
 enum ReadersWriters {
     static let name = "readers-writers"
     static let readers = 8
@@ -31,19 +33,23 @@ enum ReadersWriters {
                 printNow("\(name): \(oneDecimal(reported)) s, \(grouped(writer.replacements)) replacements")
             }
         }
+        // The writer stops first, so the readers hold boxes its last replacements retired and
+        // only their reads' ends can free them.
+        writer.stop()
+        writerThread.join()
         stop.set()
         for thread in threads { thread.join() }
         let seconds = clock.seconds
-        writer.stop()
-        writerThread.join()
 
         let reads = total.reads.load(ordering: .relaxed)
         let calls = total.calls.load(ordering: .relaxed)
+        let alive = (values: Trackers.values.unfreed, implementations: Trackers.implementations.unfreed)
         return report(
-            total.problems == 0, name,
+            total.problems == 0 && alive == (2, 2), name,
             "\(readers) readers, 1 writer, \(oneDecimal(seconds)) s: \(perSecond(reads, seconds)) reads/s, "
                 + "\(perSecond(calls, seconds)) calls/s, \(perSecond(writer.replacements, seconds)) replacements/s; "
-                + total.problemFigures)
+                + total.problemFigures
+                + "; alive at the end: \(alive.values) values, \(alive.implementations) implementations (2 each: the first and the latest)")
     }
 
     /// One reader: a read, then a call that nests 0 to 3 levels, or 20 to 40 once in 64.

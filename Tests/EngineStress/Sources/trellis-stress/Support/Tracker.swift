@@ -60,6 +60,11 @@ final class Tracker: @unchecked Sendable {
         return State(rawValue: states[id].load(ordering: .acquiring))
     }
 
+    /// How many of the ids handed out so far are not freed (id 0, the key's default, aside).
+    var unfreed: Int {
+        (1..<min(next.load(ordering: .relaxed), capacity)).count { !isFreed($0) }
+    }
+
     /// Whether `id` was freed; an id out of range counts as freed, since only a reused or
     /// garbage object could carry one.
     func isFreed(_ id: Int) -> Bool {
