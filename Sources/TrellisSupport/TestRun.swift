@@ -22,7 +22,6 @@ package final class TestRun: Sendable {
     }
 
     private let state = Lock(State())
-    private let endedFlag = Atomic<Bool>(false)
     private static let made = Atomic<Int>(0)
     /// Every run that has started and not ended, for messages about work no test owns.
     private static let running = Lock<[Int: String]>([:])
@@ -34,7 +33,7 @@ package final class TestRun: Sendable {
     }
 
     /// Whether the test has ended: work it started that reads now has outlived it.
-    package var hasEnded: Bool { endedFlag.load(ordering: .acquiring) }
+    package var hasEnded: Bool { state.withLock { $0.ended } }
 
     /// Marks the run ended and lets go of its test values, so a double's `deinit` runs when the
     /// test that made it ends.
@@ -43,7 +42,6 @@ package final class TestRun: Sendable {
             state.ended = true
             return state.values.values.map { $0 }
         }
-        endedFlag.store(true, ordering: .releasing)
         Self.running.withLock { _ = $0.removeValue(forKey: number) }
         _ = values  // freed here, outside the lock: a value's deinit may read injected values
     }
