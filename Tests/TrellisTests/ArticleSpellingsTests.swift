@@ -3,8 +3,8 @@ import Testing
 /// Where an article spells something Trellis cannot compile, the compiler says what to write
 /// instead: this runs it once, on a file written the articles' way, and reads its errors.
 @Suite struct ArticleSpellingsTests {
-    @Test func theArticlesSpellingsStopWithWhatToWriteInstead() throws {
-        let errors = try typecheck("""
+    @Test func theArticlesSpellingsStopWithWhatToWriteInstead() async throws {
+        let errors = try await typecheck("""
             import Trellis
 
             final class MyPresenter: Presenter { let viewModels = ViewModels() }

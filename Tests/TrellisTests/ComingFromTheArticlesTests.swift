@@ -4,8 +4,8 @@ import Testing
 /// The README's "Coming from the articles" tables: what they show as Trellis code compiles,
 /// and every piece of code in its Trellis column is in that compiled file, as written there.
 @Suite struct ComingFromTheArticlesTests {
-    @Test func theTrellisColumnCompilesWithoutAWarning() throws {
-        #expect(try typecheck(Self.trellisColumn).map(\.description) == [])
+    @Test func theTrellisColumnCompilesWithoutAWarning() async throws {
+        #expect(try await typecheck(Self.trellisColumn).map(\.description) == [])
     }
 
     @Test func everyTrellisSpellingInTheTableIsTheCompiledOne() throws {

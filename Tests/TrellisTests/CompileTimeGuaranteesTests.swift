@@ -2,8 +2,8 @@ import Testing
 
 /// Misuses the compiler refuses, proved by running it once on a file that tries each.
 @Suite struct CompileTimeGuaranteesTests {
-    @Test func misusesTheCompilerRefuses() throws {
-        let errors = try typecheck("""
+    @Test func misusesTheCompilerRefuses() async throws {
+        let errors = try await typecheck("""
             import Trellis
 
             enum SharePhoto: AsyncAction, SyncAction {}
@@ -31,8 +31,8 @@ import Testing
 
     /// An action with its own `Failure` throws that type from every call spelling, so a
     /// `catch` block reads the error's own members.
-    @Test func everyCallThrowsTheActionsOwnFailure() throws {
-        let diagnostics = try typecheck("""
+    @Test func everyCallThrowsTheActionsOwnFailure() async throws {
+        let diagnostics = try await typecheck("""
             import Trellis
 
             struct CommentValidationError: Error { let message: String }
@@ -82,8 +82,8 @@ import Testing
     /// closure — no `throws(ThatError)` — by every plug spelling, and the action's callers
     /// still catch that type. (Swift 6.3 types a closure that throws as throwing `any Error`;
     /// the call casts what it threw, see PlugClosureTests.)
-    @Test func aThrowingClosureNeedsNoThrowsClause() throws {
-        let diagnostics = try typecheck("""
+    @Test func aThrowingClosureNeedsNoThrowsClause() async throws {
+        let diagnostics = try await typecheck("""
             import Testing
             import Trellis
             import TrellisTesting

@@ -125,20 +125,20 @@ import Testing
         """
 
     @Test(arguments: rules)
-    func theBoxStatesARuleTheCompilerEnforces(_ rule: Rule) throws {
+    func theBoxStatesARuleTheCompilerEnforces(_ rule: Rule) async throws {
         let box = try #require(try Self.box())
         #expect(box.contains(rule.claim), "The box no longer says: \(rule.claim)")
-        let errors = try typecheck(Self.declarations + rule.broken).filter { $0.kind == "error" }.map(\.message)
+        let errors = try await typecheck(Self.declarations + rule.broken).filter { $0.kind == "error" }.map(\.message)
         #expect(errors.contains { $0.contains(rule.error) }, "Expected “\(rule.error)”; the compiler said \(errors)")
     }
 
-    @Test func theDeclarationsEveryRuleStartsFromCompile() throws {
-        #expect(try typecheck(Self.declarations).map(\.description) == [])
+    @Test func theDeclarationsEveryRuleStartsFromCompile() async throws {
+        #expect(try await typecheck(Self.declarations).map(\.description) == [])
     }
 
     /// The box says `final` is Super Simple Architecture's rule, not the compiler's: a main-actor interaction
     /// that is not `final` compiles.
-    @Test func finalIsLeftToTheAuthor() throws {
+    @Test func finalIsLeftToTheAuthor() async throws {
         let box = try #require(try Self.box())
         #expect(box.contains("(`final` is Super Simple Architecture's rule, not the compiler's.)"))
         let file = Self.declarations + """
@@ -147,7 +147,7 @@ import Testing
                 func didTapLike() { view.render(LikesRenderable(message: "1 like")) }
             }
             """
-        #expect(try typecheck(file).map(\.description) == [])
+        #expect(try await typecheck(file).map(\.description) == [])
     }
 
     /// The article's "What the compiler checks for you" box, its lines joined with spaces.

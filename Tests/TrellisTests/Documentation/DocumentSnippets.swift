@@ -18,13 +18,13 @@ struct DocumentSnippets {
     /// What is wrong with the document's code, one message per diagnostic, each naming the
     /// document line: empty when every block compiles as shown and every stated error is the
     /// one the compiler gives.
-    func problems() throws -> [String] {
+    func problems() async throws -> [String] {
         let compiling = blocks.filter(\.expectedErrors.isEmpty)
-        var problems = try diagnostics(of: SnippetFile(imports: imports, blocks: compiling)).map(\.description)
+        var problems = try await diagnostics(of: SnippetFile(imports: imports, blocks: compiling)).map(\.description)
         for (index, block) in blocks.enumerated() where !block.expectedErrors.isEmpty {
             let before = blocks[..<index].filter(\.expectedErrors.isEmpty)
             let file = SnippetFile(imports: imports, blocks: before + [block])
-            let said = try diagnostics(of: file)
+            let said = try await diagnostics(of: file)
             for expected in block.expectedErrors where !said.contains(where: { $0.matches(expected) }) {
                 let onTheLine = said.filter { $0.line == expected.line }.map { "“\($0.message)”" }
                 problems.append(
@@ -39,8 +39,8 @@ struct DocumentSnippets {
     }
 
     /// What the compiler says about `file`, each at its document line.
-    private func diagnostics(of file: SnippetFile) throws -> [DocumentDiagnostic] {
-        try typecheck(file.source).map {
+    private func diagnostics(of file: SnippetFile) async throws -> [DocumentDiagnostic] {
+        try await typecheck(file.source).map {
             DocumentDiagnostic(document: name, line: file.documentLine(of: $0.line), compiled: $0)
         }
     }

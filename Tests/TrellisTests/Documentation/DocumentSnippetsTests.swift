@@ -4,7 +4,7 @@ import Testing
 /// The checker itself, on small documents: it passes what follows the rules and names the
 /// document line of what does not.
 @Suite struct DocumentSnippetsTests {
-    @Test func blocksCompileTogetherWithTheDocumentsImports() throws {
+    @Test func blocksCompileTogetherWithTheDocumentsImports() async throws {
         let document = DocumentSnippets(name: "Guide.md", markdown: """
             ```swift
             struct Photo: Sendable { let id: Int }
@@ -16,10 +16,10 @@ import Testing
             func like(_ photo: Photo) async throws { … }
             ```
             """)
-        #expect(try document.problems() == [])
+        #expect(try await document.problems() == [])
     }
 
-    @Test func anErrorOrAWarningIsReportedAtItsDocumentLine() throws {
+    @Test func anErrorOrAWarningIsReportedAtItsDocumentLine() async throws {
         let document = DocumentSnippets(name: "Guide.md", markdown: """
             # Guide
 
@@ -31,12 +31,12 @@ import Testing
             func f() { var unchanged = 1; print(unchanged) }
             ```
             """)
-        let problems = try document.problems()
+        let problems = try await document.problems()
         #expect(problems.contains("Guide.md:4: error: consecutive statements on a line must be separated by ';'"))
         #expect(problems.contains { $0.hasPrefix("Guide.md:8: warning: variable 'unchanged' was never mutated") })
     }
 
-    @Test func aStatedErrorPassesOnlyWhenTheCompilerGivesIt() throws {
+    @Test func aStatedErrorPassesOnlyWhenTheCompilerGivesIt() async throws {
         let stated = """
             ```swift
             struct Comment: Sendable { let text: String }
@@ -50,16 +50,16 @@ import Testing
             let later = Comment(text: "compiled without the failing block")
             ```
             """
-        #expect(try DocumentSnippets(name: "Guide.md", markdown: stated).problems() == [])
+        #expect(try await DocumentSnippets(name: "Guide.md", markdown: stated).problems() == [])
 
         let misstated = stated.replacingOccurrences(of: "is mutable", with: "is not final")
-        #expect(try DocumentSnippets(name: "Guide.md", markdown: misstated).problems() == [
+        #expect(try await DocumentSnippets(name: "Guide.md", markdown: misstated).problems() == [
             "Guide.md:6: expected error “stored property 'comments' of 'Sendable'-conforming class 'CommentsPresenter' is not final”; the compiler said “stored property 'comments' of 'Sendable'-conforming class 'CommentsPresenter' is mutable”",
             "Guide.md:6: error: stored property 'comments' of 'Sendable'-conforming class 'CommentsPresenter' is mutable (the block does not state it)",
         ])
 
         let compiling = stated.replacingOccurrences(of: "var comments", with: "let comments")
-        #expect(try DocumentSnippets(name: "Guide.md", markdown: compiling).problems() == [
+        #expect(try await DocumentSnippets(name: "Guide.md", markdown: compiling).problems() == [
             "Guide.md:6: expected error “stored property 'comments' of 'Sendable'-conforming class 'CommentsPresenter' is mutable”; the compiler said nothing on that line"
         ])
     }

@@ -30,8 +30,8 @@ import Testing
 /// fail the check, and a block stating `// error: …` must get exactly that error.
 @Suite struct DocumentationSnippetsTests {
     @Test(arguments: PackageDocument.all)
-    func theDocumentsCodeCompilesAsShown(_ document: PackageDocument) throws {
-        for problem in try DocumentSnippets(name: document.path, markdown: document.text()).problems() {
+    func theDocumentsCodeCompilesAsShown(_ document: PackageDocument) async throws {
+        for problem in try await DocumentSnippets(name: document.path, markdown: document.text()).problems() {
             Issue.record(Comment(rawValue: "\(problem) — the rules a block follows are at the top of DocumentationSnippetsTests.swift"))
         }
     }

@@ -20,9 +20,24 @@ struct ProcessResult {
 
 /// Runs `executable` with `input` on its standard input and waits for it to exit.
 ///
+/// The wait happens on a thread of its own: a compiler run takes seconds, and a blocked thread
+/// of the cooperative pool (two on a two-core machine) would stall every other test meanwhile.
+///
 /// - Parameter includingErrors: Collects standard error with standard output, in order.
 func runProcess(
     _ executable: URL, _ arguments: [String], input: String = "", includingErrors: Bool = false
+) async throws -> ProcessResult {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread {
+            continuation.resume(with: Result {
+                try runProcessBlocking(executable, arguments, input: input, includingErrors: includingErrors)
+            })
+        }
+    }
+}
+
+private func runProcessBlocking(
+    _ executable: URL, _ arguments: [String], input: String, includingErrors: Bool
 ) throws -> ProcessResult {
     let process = Process()
     process.executableURL = executable

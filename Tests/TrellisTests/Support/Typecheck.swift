@@ -14,7 +14,7 @@ struct Diagnostic: Equatable, CustomStringConvertible {
 /// with the package's upcoming features, and returns what the compiler said.
 ///
 /// A failed compile cannot be a unit test; running the compiler once on a file can.
-func typecheck(_ source: String) throws -> [Diagnostic] {
+func typecheck(_ source: String) async throws -> [Diagnostic] {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Typecheck-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -30,7 +30,7 @@ func typecheck(_ source: String) throws -> [Diagnostic] {
         .filter { FileManager.default.fileExists(atPath: $0.path) }
         .flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] }
     let (compiler, compilerArguments) = try swiftCompiler()
-    let result = try runProcess(
+    let result = try await runProcess(
         compiler,
         compilerArguments + [
             "-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm",
