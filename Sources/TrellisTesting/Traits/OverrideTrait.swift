@@ -35,11 +35,15 @@ public struct OverrideTrait: TestTrait, SuiteTrait, TestScoping {
 
     let stage: Stage
     let update: @Sendable (inout InjectedValues) throws -> Void
+    /// Whether `update` is main-actor code (an app's start-up in a target whose default
+    /// isolation is the main actor), so the scope is built on the main actor.
+    let onMainActor: Bool
     /// Tells this trait apart from the others of a test, which closures cannot.
     private let id: Int
 
-    init(_ stage: Stage, update: @escaping @Sendable (inout InjectedValues) throws -> Void) {
+    init(_ stage: Stage, onMainActor: Bool = false, update: @escaping @Sendable (inout InjectedValues) throws -> Void) {
         self.stage = stage
+        self.onMainActor = onMainActor
         self.update = update
         id = Self.made.add(1, ordering: .relaxed).newValue
     }
@@ -70,8 +74,25 @@ public struct OverrideTrait: TestTrait, SuiteTrait, TestScoping {
         }
     }
 
-    /// Runs `function` in one scope with the updates of `ordered` traits.
+    /// Runs `function` in one scope with the updates of `ordered` traits, built on the main
+    /// actor when one of them is main-actor code.
     private static func overriding(_ ordered: [OverrideTrait], _ function: @Sendable () async throws -> Void) async throws {
+        if ordered.contains(where: \.onMainActor) {
+            try await overridingOnMainActor(ordered, function)
+        } else {
+            try await overriding(ordered, isolation: nil, function)
+        }
+    }
+
+    @MainActor
+    private static func overridingOnMainActor(_ ordered: [OverrideTrait], _ function: @Sendable () async throws -> Void) async throws {
+        try await overriding(ordered, isolation: MainActor.shared, function)
+    }
+
+    /// Builds the scope on `isolation` (the update closure runs where `withOverrides` is called).
+    private static func overriding(
+        _ ordered: [OverrideTrait], isolation: isolated (any Actor)?, _ function: @Sendable () async throws -> Void
+    ) async throws {
         try await withOverrides { values in
             for trait in ordered {
                 if trait.stage == .updates {
@@ -109,8 +130,13 @@ extension Trait where Self == OverrideTrait {
     /// back, so every key the test does not name with `.injecting` reads its test value —
     /// in the body and in every implementation the start-up made. A value the test runs on is
     /// named with `.injecting`; plugs alone can go here too: `.overriding { $0.plug(…) }`.
-    public static func overriding(_ update: @escaping @Sendable (inout InjectedValues) throws -> Void) -> Self {
-        OverrideTrait(.updates, update: update)
+    ///
+    /// The start-up runs on the main actor, so it may be main-actor code — as every function is
+    /// in a target whose default isolation is the main actor, Xcode's setting for a new app.
+    public static func overriding(_ update: @escaping @MainActor @Sendable (inout InjectedValues) throws -> Void) -> Self {
+        OverrideTrait(.updates, onMainActor: true) { values in
+            try MainActor.assumeIsolated { try update(&values) }
+        }
     }
 
     /// Replaces injected values for the test or suite, pinned: a start-up the test also runs
