@@ -19,8 +19,7 @@ struct DocumentSnippets {
     /// document line: empty when every block compiles as shown and every stated error is the
     /// one the compiler gives.
     func problems() async throws -> [String] {
-        let compiling = blocks.filter(\.expectedErrors.isEmpty)
-        var problems = try await diagnostics(of: SnippetFile(imports: imports, blocks: compiling)).map(\.description)
+        var problems = try await compilingProblems(with: .kit)
         for (index, block) in blocks.enumerated() where !block.expectedErrors.isEmpty {
             let before = blocks[..<index].filter(\.expectedErrors.isEmpty)
             let file = SnippetFile(imports: imports, blocks: before + [block])
@@ -38,9 +37,16 @@ struct DocumentSnippets {
         return problems
     }
 
+    /// What the compiler, with `settings`, says about the blocks that state no error, compiled
+    /// together: each at its document line.
+    func compilingProblems(with settings: CompilerSettings) async throws -> [String] {
+        let compiling = blocks.filter(\.expectedErrors.isEmpty)
+        return try await diagnostics(of: SnippetFile(imports: imports, blocks: compiling), with: settings).map(\.description)
+    }
+
     /// What the compiler says about `file`, each at its document line.
-    private func diagnostics(of file: SnippetFile) async throws -> [DocumentDiagnostic] {
-        try await typecheck(file.source).map {
+    private func diagnostics(of file: SnippetFile, with settings: CompilerSettings = .kit) async throws -> [DocumentDiagnostic] {
+        try await typecheck(file.source, with: settings).map {
             DocumentDiagnostic(document: name, line: file.documentLine(of: $0.line), compiled: $0)
         }
     }

@@ -36,6 +36,16 @@ import Testing
         }
     }
 
+    /// In an app target with Xcode 26's new-app settings — every declaration main-actor unless
+    /// it says otherwise — the code a user copies from a document compiles as shown too.
+    @Test(arguments: PackageDocument.all)
+    func theDocumentsCodeCompilesInAnXcodeNewAppTarget(_ document: PackageDocument) async throws {
+        let snippets = DocumentSnippets(name: document.path, markdown: try document.text())
+        for problem in try await snippets.compilingProblems(with: .xcodeNewApp) {
+            Issue.record(Comment(rawValue: "\(problem) — with Xcode's new-app settings (main-actor default isolation)"))
+        }
+    }
+
     /// The walk finds the README, every module's catalog page and the articles beside them.
     @Test func everyDocumentIsFound() {
         let paths = PackageDocument.all.map(\.path)

@@ -10,11 +10,32 @@ struct Diagnostic: Equatable, CustomStringConvertible {
     var description: String { "\(line):\(column): \(kind): \(message)" }
 }
 
+/// The settings a file is type-checked with.
+enum CompilerSettings {
+    /// The kit's own: Swift 6 with the package's upcoming features.
+    case kit
+    /// A new app target of Xcode 26, in Swift 6 mode: the main actor as default isolation,
+    /// approachable concurrency, and member import visibility (the list `Consumers/Package.swift`
+    /// builds its `XcodeNewApp` target with).
+    case xcodeNewApp
+
+    var arguments: [String] {
+        switch self {
+        case .kit:
+            ["ExistentialAny", "InternalImportsByDefault", "MemberImportVisibility"].flatMap { ["-enable-upcoming-feature", $0] }
+        case .xcodeNewApp:
+            ["-default-isolation", "MainActor"]
+                + ["NonisolatedNonsendingByDefault", "InferIsolatedConformances", "MemberImportVisibility"]
+                .flatMap { ["-enable-upcoming-feature", $0] }
+        }
+    }
+}
+
 /// Type-checks `source` against the modules this test target was built with, in Swift 6 mode
-/// with the package's upcoming features, and returns what the compiler said.
+/// with `settings`, and returns what the compiler said.
 ///
 /// A failed compile cannot be a unit test; running the compiler once on a file can.
-func typecheck(_ source: String) async throws -> [Diagnostic] {
+func typecheck(_ source: String, with settings: CompilerSettings = .kit) async throws -> [Diagnostic] {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Typecheck-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -34,9 +55,7 @@ func typecheck(_ source: String) async throws -> [Diagnostic] {
         compiler,
         compilerArguments + [
             "-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm",
-            "-enable-upcoming-feature", "ExistentialAny",
-            "-enable-upcoming-feature", "InternalImportsByDefault",
-            "-enable-upcoming-feature", "MemberImportVisibility",
+        ] + settings.arguments + [
             "-I", modules.path,
         ] + cModules + [
             "-module-cache-path", productsDirectory.appendingPathComponent("ModuleCache").path,
