@@ -1,14 +1,20 @@
 /// Moves between screens named by routes, on whatever UI toolkit shows them.
 ///
 /// Coordinators and routers talk to a navigator instead of a `UINavigationController`, so the
-/// same flow drives UIKit, SwiftUI, a web page, or a test. Implement it once per toolkit, or
-/// use ``StackNavigator``, which keeps the screens as a ``RouteStack`` value.
+/// same flow drives UIKit, SwiftUI, a web page, or a test. Use ``NavigationModel`` for SwiftUI
+/// (its `path` binds to `NavigationStack(path:)`), `NavigationControllerNavigator` for UIKit,
+/// ``StackNavigator`` for a web page or a test, or implement it for another toolkit:
 ///
 /// ```swift
 /// final class UIKitNavigator: Navigator {
 ///     let navigationController: UINavigationController
 ///     func push(_ route: AppRoute, animated: Bool) {
 ///         navigationController.pushViewController(makeScreen(for: route), animated: animated)
+///     }
+///     func replaceStack(with stack: RouteStack<AppRoute>, animated: Bool) {
+///         let root = Array(navigationController.viewControllers.prefix(1))
+///         navigationController.setViewControllers(root + stack.routes.map(makeScreen), animated: animated)
+///         …
 ///     }
 ///     …
 /// }
@@ -41,6 +47,25 @@ public protocol Navigator<Route>: AnyObject {
     ///
     /// - Parameter animated: Whether the change is animated.
     func dismiss(animated: Bool)
+
+    /// Replaces every screen at once: the pushed routes and the presented stacks become
+    /// `stack`'s, and the root screen stays.
+    ///
+    /// One change where pushing the routes one by one would make one per route, each drawn and
+    /// animated: observers of a ``NavigationModel`` or a ``StackNavigator`` see the new stack
+    /// once, and a UIKit navigator sets its view controllers in one call. Opening a deep link
+    /// with ``open(path:animated:)`` goes through it.
+    ///
+    /// ```swift
+    /// navigator.replaceStack(with: [.user(id: 42), .photos], animated: false)
+    /// ```
+    ///
+    /// There is no default: only the navigator knows what it shows, and so what to replace.
+    ///
+    /// - Parameters:
+    ///   - stack: The screens to show, over the root screen.
+    ///   - animated: Whether the change is animated.
+    func replaceStack(with stack: RouteStack<Route>, animated: Bool)
 }
 
 // MARK: - Animated by default
@@ -84,5 +109,16 @@ extension Navigator {
     /// ```
     public func dismiss() {
         dismiss(animated: true)
+    }
+
+    /// Replaces every screen at once with `stack`'s, animated.
+    ///
+    /// ```swift
+    /// navigator.replaceStack(with: [.user(id: 42), .photos])
+    /// ```
+    ///
+    /// - Parameter stack: The screens to show, over the root screen.
+    public func replaceStack(with stack: RouteStack<Route>) {
+        replaceStack(with: stack, animated: true)
     }
 }

@@ -3,8 +3,8 @@ public import Observation
 /// A ready ``Navigator`` that keeps the screens as a ``RouteStack`` value.
 ///
 /// Use it in tests to assert where a flow went, and as the model of a UI that draws itself
-/// from data: it is `@Observable`, so a SwiftUI `NavigationStack` or a web page can follow
-/// ``stack``.
+/// from data: it is `@Observable`, so a web page can follow ``stack``. A SwiftUI app uses
+/// ``NavigationModel``, the same stack with how each modal is shown and an alert.
 ///
 /// ```swift
 /// let navigator = StackNavigator<AppRoute>()
@@ -20,7 +20,8 @@ public import Observation
 @MainActor
 @Observable
 public final class StackNavigator<Route> {
-    /// The screens now; set it directly to jump anywhere (for example from a deep link).
+    /// The screens now; set it, or call ``replaceStack(with:animated:)`` as with any navigator,
+    /// to jump anywhere in one change (for example to a deep link's screens).
     public var stack: RouteStack<Route>
 
     /// A navigator showing `stack`.
@@ -56,5 +57,10 @@ extension StackNavigator: Navigator {
     /// Dismisses the topmost modal stack of ``stack``.
     public func dismiss(animated: Bool) {
         stack.dismiss()
+    }
+
+    /// Sets ``stack`` to `stack`: one change for its observers.
+    public func replaceStack(with stack: RouteStack<Route>, animated: Bool) {
+        self.stack = stack
     }
 }

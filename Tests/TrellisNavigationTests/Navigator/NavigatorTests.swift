@@ -13,6 +13,7 @@ struct NavigatorTests {
         navigator.present(.settings)
         navigator.dismiss()
         navigator.pop()
+        navigator.replaceStack(with: [.example])
 
         // Then
         #expect(navigator.calls == [
@@ -20,6 +21,7 @@ struct NavigatorTests {
             .present(.settings, animated: true),
             .dismiss(animated: true),
             .pop(animated: true),
+            .replaceStack([.example], animated: true),
         ])
     }
 
@@ -30,9 +32,14 @@ struct NavigatorTests {
         // When
         navigator.push(.photos, animated: false)
         navigator.pop(animated: false)
+        navigator.replaceStack(with: [.settings], animated: false)
 
         // Then
-        #expect(navigator.calls == [.push(.photos, animated: false), .pop(animated: false)])
+        #expect(navigator.calls == [
+            .push(.photos, animated: false),
+            .pop(animated: false),
+            .replaceStack([.settings], animated: false),
+        ])
     }
 
     @Test func anyNavigatorOfARouteDrivesAStackNavigator() {
@@ -47,5 +54,21 @@ struct NavigatorTests {
 
         // Then
         #expect(stackNavigator.stack.routes == [.user(id: 42)])
+    }
+
+    @Test func anyNavigatorOfARouteDrivesANavigationModel() {
+        // Given
+        let model = NavigationModel<AppRoute>()
+        let navigator: any Navigator<AppRoute> = model
+
+        // When
+        navigator.push(.user(id: 42))
+        navigator.present(.settings)
+        navigator.push(.photos)
+        navigator.dismiss()
+
+        // Then
+        #expect(model.path == [.user(id: 42)])
+        #expect(model.sheet == nil)
     }
 }

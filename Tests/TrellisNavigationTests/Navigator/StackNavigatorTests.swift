@@ -52,6 +52,20 @@ struct StackNavigatorTests {
         #expect(navigator.stack.routes == [.user(id: 1), .photos])
     }
 
+    @Test func replaceStackSetsTheWholeStackInOneObservedChange() {
+        // Given
+        let navigator = StackNavigator<AppRoute>([.example])
+        navigator.present(.photos)
+        let changes = ObservedChanges { _ = navigator.stack }
+
+        // When
+        navigator.replaceStack(with: RouteStack([.user(id: 1), .photos], presented: [[.settings]]))
+
+        // Then
+        #expect(changes.count == 1)
+        #expect(navigator.stack == RouteStack([.user(id: 1), .photos], presented: [[.settings]]))
+    }
+
     @Test func changesAreObservable() {
         // Given
         let navigator = StackNavigator<AppRoute>()

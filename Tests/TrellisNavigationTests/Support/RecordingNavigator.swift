@@ -8,6 +8,7 @@ final class RecordingNavigator: Navigator {
         case pop(animated: Bool)
         case present(AppRoute, animated: Bool)
         case dismiss(animated: Bool)
+        case replaceStack(RouteStack<AppRoute>, animated: Bool)
     }
 
     private(set) var calls: [Call] = []
@@ -16,4 +17,5 @@ final class RecordingNavigator: Navigator {
     func pop(animated: Bool) { calls.append(.pop(animated: animated)) }
     func present(_ route: AppRoute, animated: Bool) { calls.append(.present(route, animated: animated)) }
     func dismiss(animated: Bool) { calls.append(.dismiss(animated: animated)) }
+    func replaceStack(with stack: RouteStack<AppRoute>, animated: Bool) { calls.append(.replaceStack(stack, animated: animated)) }
 }
