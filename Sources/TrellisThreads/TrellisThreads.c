@@ -93,7 +93,7 @@ intptr_t trellis_words_collect(const trellis_thread_words *words, uintptr_t *out
         }
     }
     // Sequentially consistent like the owner's store of each link (see trellis_overflow_hazard).
-    trellis_hazard_chunk *chunk = __atomic_load_n((trellis_hazard_chunk *const *)&words->overflow, __ATOMIC_SEQ_CST);
+    trellis_hazard_chunk *chunk = __atomic_load_n(&words->overflow, __ATOMIC_SEQ_CST);
     while (chunk) {
         for (int index = 0; index < TRELLIS_CHUNK_COUNT; index++) {
             uintptr_t bits = __atomic_load_n(&chunk->hazards[index], __ATOMIC_SEQ_CST);
@@ -109,7 +109,7 @@ intptr_t trellis_words_collect(const trellis_thread_words *words, uintptr_t *out
 
 uintptr_t *trellis_overflow_hazard(trellis_thread_words *words, intptr_t index) {
     intptr_t offset = index - TRELLIS_HAZARD_COUNT;
-    trellis_hazard_chunk **link = (trellis_hazard_chunk **)&words->overflow;
+    trellis_hazard_chunk **link = &words->overflow;
     for (;;) {
         // Only the owning thread stores links, so its own loads need no ordering.
         trellis_hazard_chunk *chunk = __atomic_load_n(link, __ATOMIC_RELAXED);

@@ -24,6 +24,9 @@
 /// Intel parts prefetch pairs of lines).
 #define TRELLIS_WORDS_ALIGNMENT 128
 
+/// A chunk of overflow hazard words, defined by TrellisThreads.c: Swift never looks inside one.
+struct trellis_hazard_chunk;
+
 /// The words one thread publishes, in the block its thread-local points at, so that each is
 /// one load away from the thread-local read: a read of a replaced value touches no other
 /// memory of the thread's, and no memory another thread writes.
@@ -40,7 +43,7 @@ typedef struct trellis_thread_words {
     void *_Nullable record;
     /// The first overflow chunk, for reads nested deeper than `TRELLIS_HAZARD_COUNT`; written
     /// by the owning thread, read by scanning writers. Accessed only by the functions below.
-    void *_Nullable overflow;
+    struct trellis_hazard_chunk *_Nullable overflow;
     /// The boxes this thread is reading, innermost last; written by the owning thread, scanned
     /// by writers. Accessed only through the functions below.
     uintptr_t hazards[TRELLIS_HAZARD_COUNT];
