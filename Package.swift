@@ -57,7 +57,7 @@ let package = Package(
         .target(
             name: "TrellisTesting",
             dependencies: [
-                "Trellis", "TrellisLeaks", "TrellisSupport", "TrellisTestingLoad",
+                "Trellis", "TrellisLeaks", "TrellisStorage", "TrellisSupport", "TrellisTestingLoad",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: settings

@@ -39,6 +39,15 @@ package final class Registry: Sendable {
     /// Serialises process-wide writes, so each slot sees one writer at a time; counts them.
     /// (Not `Lock<Void>`: the thread sanitizer reports a zero-sized value's accesses as races.)
     private let writer = Lock<Int>(0)
+    /// What happened before tests could run in this process, kept apart from what tests see.
+    private let beforeTests = Lock<BeforeTests>(BeforeTests())
+
+    /// The keys whose process-wide slot holds an injected value rather than a plug, and the
+    /// values an app installed before its test bundle loaded (see ``holdBackForTests()``).
+    private struct BeforeTests: Sendable {
+        var valueKeys: Set<ObjectIdentifier> = []
+        var installed: [ObjectIdentifier: any AnyObject & Sendable] = [:]
+    }
 
     package init() {}
 
@@ -84,7 +93,44 @@ package final class Registry: Sendable {
             return builder.pointee.write(value, for: key, holdable: holdable)
         }
         installForProcess(value, for: key)
+        if holdable { noteProcessValues([key]) }
         return true
+    }
+
+    /// Notes that the process-wide slots of `keys` hold injected values, not plugs.
+    @usableFromInline
+    func noteProcessValues(_ keys: [ObjectIdentifier]) {
+        guard !keys.isEmpty else { return }
+        beforeTests.withLock { $0.valueKeys.formUnion(keys) }
+    }
+
+    // MARK: - Tests that load late
+
+    /// Undoes, as the test kit loads, what reads and writes made before it fixed for the
+    /// process: an app hosting its tests (Xcode's default for an iOS app's test target) runs
+    /// its start-up first, and its reads would otherwise record defaults whose fast path no
+    /// test could leave, and its installed values would reach every test.
+    ///
+    /// Every recorded default is forgotten, so a later read asks again whether a test runs;
+    /// every value installed for the process is taken out of the table and kept here, for reads
+    /// made outside any test (the host app's own, while tests run) and for checks that ask what
+    /// the app provides. Plugs stay: a test runs the app's wiring. Called once.
+    package func holdBackForTests() {
+        _ = madeDefaults.take(Set(madeDefaults.allSlots.keys))
+        let keys = beforeTests.withLock { $0.valueKeys }
+        let taken = writer.withLock { _ in table.take(keys) }
+        beforeTests.withLock { $0.installed.merge(taken) { _, new in new } }
+    }
+
+    /// The value the process installed for `key` before tests could run, if any.
+    package func installedBeforeTests<Value: Sendable>(for key: ObjectIdentifier, as _: Value.Type) -> Value? {
+        guard let slot = beforeTests.withLock({ $0.installed[key] }) else { return nil }
+        return unsafeDowncast(slot, to: ValueSlot<Value>.self).value
+    }
+
+    /// Whether the process installed a value for `key` before tests could run.
+    package func installedBeforeTests(_ key: ObjectIdentifier) -> Bool {
+        beforeTests.withLock { $0.installed[key] != nil }
     }
 
     /// Installs `value` for `key` for the process, replacing any earlier one.

@@ -38,6 +38,9 @@ package struct ScopeBuilder {
     /// write of one of them in the same closure leaves what was made at that read holding the
     /// earlier value.
     @usableFromInline package var reads: [ObjectIdentifier: CallerLocation] = [:]
+    /// The keys this builder wrote an injected value for (not a plug), so that the registry
+    /// knows which of its process-wide slots are values when it installs them.
+    @usableFromInline var valueKeys: [ObjectIdentifier] = []
 
     @inlinable
     init(overrides: Unmanaged<OverrideCount>, outer: Entry?) {
@@ -60,6 +63,7 @@ package struct ScopeBuilder {
             return false
         }
         if !pinning, ownEntryIsPinned(for: key) { return false }
+        if holdable { valueKeys.append(key) }
         let entry = TypedEntry(key: key, value: value, count: overrides, pinned: pinning)
         if head.map(ObjectIdentifier.init) != outer, replaceOwnEntry(for: key, with: entry) { return true }
         entry.next = head.take()
@@ -117,5 +121,6 @@ package struct ScopeBuilder {
             current = entry.next
         }
         for entry in own.reversed() { entry.installForProcess(in: registry) }
+        registry.noteProcessValues(valueKeys)
     }
 }

@@ -53,6 +53,25 @@ package final class SlotTable<Slot: AnyObject & Sendable>: Sendable {
         }
     }
 
+    /// Takes the slots of `keys` out of the table and returns them: a later lookup finds none,
+    /// and a later `slot(for:orMake:)` makes a new one.
+    ///
+    /// A reader that loaded the table before finds a taken slot there still, so the caller
+    /// keeps every slot it is given alive for the life of the process.
+    package func take(_ keys: Set<ObjectIdentifier>) -> [ObjectIdentifier: Slot] {
+        writer.withLock { writer in
+            var taken: [ObjectIdentifier: Slot] = [:]
+            for key in keys { taken[key] = writer.slots.removeValue(forKey: key) }
+            guard !taken.isEmpty else { return taken }
+            let rebuilt = Buckets<Slot>(capacity: writer.current.capacity)
+            for (key, slot) in writer.slots { rebuilt.insert(key, Unmanaged.passUnretained(slot)) }
+            writer.retired.append(writer.current)
+            writer.current = rebuilt
+            published.store(Unmanaged.passUnretained(rebuilt), ordering: .releasing)
+            return taken
+        }
+    }
+
     /// Every slot made so far, for diagnostics.
     package var allSlots: [ObjectIdentifier: Slot] {
         writer.withLock { $0.slots }

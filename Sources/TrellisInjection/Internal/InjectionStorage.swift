@@ -31,7 +31,9 @@ enum InjectionStorage {
     static func hasInstalledValue<K: InjectionKey>(_ key: K.Type) -> Bool {
         if Storage.registry.hasValue(for: ObjectIdentifier(key), in: Storage.scope.get()) { return true }
         // A value the start-up installed for this test and the kit held back is provided too.
-        return TestHook.mayRunTests && TestRun.current?.heldBack(ObjectIdentifier(key)) == true
+        guard TestHook.mayRunTests else { return false }
+        // So is one an app hosting its tests installed before they loaded.
+        return TestRun.current?.heldBack(ObjectIdentifier(key)) == true || Storage.registry.installedBeforeTests(ObjectIdentifier(key))
     }
 
     /// The value the current task's scope gives `key`, if any.
@@ -52,6 +54,9 @@ enum InjectionStorage {
         // comes back here, so a test that did not override the key gets its test value.
         if _slowPath(TestHook.mayRunTests) {
             guard let test = TestHook.runningTest else {
+                // Outside any test — an app hosting its tests, reading while they run — the
+                // app's own start-up values still answer it.
+                if let value = Storage.registry.installedBeforeTests(for: ObjectIdentifier(key), as: K.Value.self) { return value }
                 return ResolutionTrail.resolving(key, readAt: caller) { key.defaultValue }
             }
             return ResolutionTrail.resolving(key, readAt: caller) { TestValues.value(of: key, readAt: caller, in: test) }

@@ -1,3 +1,4 @@
+import TrellisStorage
 import TrellisSupport
 import TrellisTestingLoad
 
@@ -18,6 +19,9 @@ func trellisTestingLoaded() {
             currentRun: { TestRuns.current }
         )
     )
+    // An app hosting its tests ran its start-up before this bundle loaded: nothing it read or
+    // installed may decide what a test reads.
+    Storage.registry.holdBackForTests()
     #if canImport(XCTest)
     if TestFramework.process == .xcTest { XCTestRuns.observe() }
     #endif
