@@ -42,6 +42,26 @@ public struct InjectionFailure: Sendable, Equatable {
             """)
     }
 
+    /// A SwiftUI preview read a key that nothing overrides and that declares no preview value.
+    ///
+    /// - Parameters:
+    ///   - key: The key read.
+    ///   - caller: The reading line.
+    ///   - placeholder: What the preview goes on with, or `nil` when the key gives nothing but
+    ///     its live value, so the preview stops.
+    public static func unoverriddenInPreview<K: InjectionKey>(
+        _ key: K.Type, readAt caller: CallerLocation, goesOnWith placeholder: String?
+    ) -> InjectionFailure {
+        let name = typeName(key)
+        let outcome = placeholder.map { "A preview never runs on the live value: it goes on with \($0)." }
+            ?? "A preview never runs on the live value, and the key gives nothing else to go on with, so the preview stops here."
+        return InjectionFailure(message: """
+            \(caller): The preview read \(name) (\(K.Value.self)), which it does not override. \(outcome) \
+            Give the key a `static var previewValue` that every preview gets, or override it for this \
+            preview: `withOverrides { $0[\(name).self] = <preview value> } operation: { … }`.
+            """)
+    }
+
     /// In one update closure, something made there read a key that the closure then wrote
     /// again: it keeps the value it read, not the one written after.
     public static func writtenAfterRead<K: InjectionKey>(_ key: K.Type, readAt caller: CallerLocation) -> InjectionFailure {

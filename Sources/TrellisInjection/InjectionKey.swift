@@ -50,6 +50,14 @@
 ///
 /// Outside tests, ``testValue`` is never read and a read costs what it always did.
 ///
+/// ## What a preview reads
+/// A SwiftUI preview runs in a process Xcode starts with `XCODE_RUNNING_FOR_PREVIEWS=1`, and
+/// must not reach the network or the app's database either. There, a read of a key the preview
+/// does not override (`withOverrides`, or a value the preview installed) gets the key's
+/// ``previewValue``, made once for the preview: sample data the key declares, or by default its
+/// ``testValue``, with a message naming the key and the reading line on standard error. A key
+/// that gives neither stops the preview with that message rather than run live.
+///
 /// > Important: The iOS Architecture Patterns notes declare `static var currentValue: Value`, a
 /// > mutable global that Swift 6 rejects as a data race. Declare `static let defaultValue` instead; ``currentValue`` still
 /// > reads and writes the key through ``InjectedValues``.
@@ -65,6 +73,12 @@ public protocol InjectionKey: SendableMetatype {
     /// Made once per test (see ``lifetime``), so a `static var` gives each test its own double.
     static var testValue: Value { get }
 
+    /// The value a SwiftUI preview reads when it does not name the key; see "What a preview
+    /// reads".
+    ///
+    /// Made once for the preview's process, as ``lifetime`` allows.
+    static var previewValue: Value { get }
+
     /// How long the key's values live; ``InjectionLifetime/declared`` unless the key says so.
     static var lifetime: InjectionLifetime { get }
 }
@@ -76,6 +90,12 @@ extension InjectionKey {
         unimplemented()
     }
 
+    /// The key's ``testValue``, which never reaches a live service, with a message naming the
+    /// key and the line that read it: a preview that needs a richer value declares one.
+    public static var previewValue: Value {
+        PreviewValues.testValueStandingIn(for: Self.self)
+    }
+
     /// As the `defaultValue` is declared, with a test value made once per test.
     public static var lifetime: InjectionLifetime { .declared }
 
@@ -84,9 +104,14 @@ extension InjectionKey {
     /// type there is nothing to go on with, so the program stops with the same message.
     public static func unimplemented() -> Value {
         if let optional = Value.self as? any ExpressibleByNilLiteral.Type, let placeholder = optional.init(nilLiteral: ()) as? Value {
-            TestValues.reportUnoverriddenRead(of: Self.self)
+            if PreviewValues.current != nil {
+                PreviewValues.report(Self.self, goesOnWith: "nil")
+            } else {
+                TestValues.reportUnoverriddenRead(of: Self.self)
+            }
             return placeholder
         }
+        if PreviewValues.current != nil { PreviewValues.stop(Self.self) }
         TestValues.stopUnoverriddenRead(of: Self.self)
     }
 
@@ -103,7 +128,11 @@ extension InjectionKey {
     /// - Parameter placeholder: What the test gets instead, so it can go on; made only when
     ///   the key is read in a test.
     public static func unimplemented(_ placeholder: @autoclosure () -> Value) -> Value {
-        TestValues.reportUnoverriddenRead(of: Self.self)
+        if PreviewValues.current != nil {
+            PreviewValues.report(Self.self, goesOnWith: "its placeholder")
+        } else {
+            TestValues.reportUnoverriddenRead(of: Self.self)
+        }
         return placeholder()
     }
 }

@@ -15,13 +15,9 @@ package final class TestRun: Sendable {
     /// The identity of the test's run in this process, for messages that tell runs apart.
     package let number: Int
 
-    private struct State: Sendable {
-        var values: [ObjectIdentifier: any Sendable] = [:]
-        var heldBack: Set<ObjectIdentifier> = []
-        var ended = false
-    }
-
-    private let state = Lock(State())
+    /// The test values made for this run; closed when the test ends.
+    private let values = KeyedValues()
+    private let heldBackKeys = Lock<Set<ObjectIdentifier>>([])
     private static let made = Atomic<Int>(0)
     /// Every run that has started and not ended, for messages about work no test owns.
     private static let running = Lock<[Int: String]>([:])
@@ -33,17 +29,14 @@ package final class TestRun: Sendable {
     }
 
     /// Whether the test has ended: work it started that reads now has outlived it.
-    package var hasEnded: Bool { state.withLock { $0.ended } }
+    package var hasEnded: Bool { values.isClosed }
 
     /// Marks the run ended and lets go of its test values, so a double's `deinit` runs when the
     /// test that made it ends.
     package func end() {
-        let values = state.withLock { state in
-            state.ended = true
-            return state.values.values.map { $0 }
-        }
+        let made = values.close()
         Self.running.withLock { _ = $0.removeValue(forKey: number) }
-        _ = values  // freed here, outside the lock: a value's deinit may read injected values
+        _ = made  // freed here, outside the lock: a value's deinit may read injected values
     }
 
     /// The value this run keeps for `key`, made by `make` on the first read.
@@ -51,25 +44,18 @@ package final class TestRun: Sendable {
     /// `make` runs without the lock held, as a test value may read other keys; if two tasks of
     /// the test make one at once, the first stored is the one every read gets.
     package func value<Value: Sendable>(for key: ObjectIdentifier, make: () -> Value) -> Value {
-        // Unwrapped before the cast: a missing entry cast to an optional `Value` would be `nil`.
-        if let stored = state.withLock({ $0.values[key] }), let value = stored as? Value { return value }
-        let made = make()
-        return state.withLock { state in
-            if let stored = state.values[key], let value = stored as? Value { return value }
-            if !state.ended { state.values[key] = made }
-            return made
-        }
+        values.value(for: key, make: make)
     }
 
     /// Notes the keys whose values the app's start-up installed for this test and the kit held
     /// back: the start-up provides them, and the test reads their test values.
     package func holdBack(_ keys: [ObjectIdentifier]) {
-        state.withLock { $0.heldBack.formUnion(keys) }
+        heldBackKeys.withLock { $0.formUnion(keys) }
     }
 
     /// Whether the start-up run for this test installed a value for `key` that was held back.
     package func heldBack(_ key: ObjectIdentifier) -> Bool {
-        state.withLock { $0.heldBack.contains(key) }
+        heldBackKeys.withLock { $0.contains(key) }
     }
 
     /// The names of the runs that have started and not ended, oldest first.

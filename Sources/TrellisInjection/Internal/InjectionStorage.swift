@@ -61,6 +61,10 @@ enum InjectionStorage {
             }
             return ResolutionTrail.resolving(key, readAt: caller) { TestValues.value(of: key, readAt: caller, in: test) }
         }
+        // A SwiftUI preview's process gets preview values, and records no default either.
+        if _slowPath(PreviewValues.isRunning) {
+            return ResolutionTrail.resolving(key, readAt: caller) { PreviewValues.value(of: key, readAt: caller) }
+        }
         if K.self is any RequiredInjectionKey.Type {
             caller.stop(InjectionFailure.missingValue(for: key, readAt: caller).message)
         }

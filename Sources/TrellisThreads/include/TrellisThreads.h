@@ -13,6 +13,7 @@
 // The protocol these words take part in, and every ordering pair, is written down in
 // Sources/TrellisStorage/README.md.
 
+#include <stdbool.h>
 #include <stdint.h>
 
 /// How many borrowed reads of replaced values one thread nests in its block; deeper reads
@@ -173,5 +174,9 @@ void trellis_mutex_unlock(trellis_mutex *_Nonnull mutex);
 /// or a partial write; gives up silently if the stream is closed. For the kit's diagnostics,
 /// which must reach the console even when the program stops right after.
 void trellis_write_standard_error(const char *_Nonnull text, intptr_t length);
+
+/// Whether this process runs SwiftUI previews: Xcode starts their process with the environment
+/// variable `XCODE_RUNNING_FOR_PREVIEWS` set to `1`.
+bool trellis_running_for_previews(void);
 
 #endif

@@ -23,25 +23,31 @@ struct ProcessResult {
 /// The wait happens on a thread of its own: a compiler run takes seconds, and a blocked thread
 /// of the cooperative pool (two on a two-core machine) would stall every other test meanwhile.
 ///
-/// - Parameter includingErrors: Collects standard error with standard output, in order.
+/// - Parameters:
+///   - includingErrors: Collects standard error with standard output, in order.
+///   - environment: Variables added to this process's environment for the child.
 func runProcess(
-    _ executable: URL, _ arguments: [String], input: String = "", includingErrors: Bool = false
+    _ executable: URL, _ arguments: [String], input: String = "", includingErrors: Bool = false,
+    environment: [String: String] = [:]
 ) async throws -> ProcessResult {
     try await withCheckedThrowingContinuation { continuation in
         Thread.detachNewThread {
             continuation.resume(with: Result {
-                try runProcessBlocking(executable, arguments, input: input, includingErrors: includingErrors)
+                try runProcessBlocking(executable, arguments, input: input, includingErrors: includingErrors, environment: environment)
             })
         }
     }
 }
 
 private func runProcessBlocking(
-    _ executable: URL, _ arguments: [String], input: String, includingErrors: Bool
+    _ executable: URL, _ arguments: [String], input: String, includingErrors: Bool, environment: [String: String]
 ) throws -> ProcessResult {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+    }
     let stdin = Pipe()
     let stdout = Pipe()
     process.standardInput = stdin
