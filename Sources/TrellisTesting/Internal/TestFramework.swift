@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// The test framework that receives a failure recorded at this point of the program.
@@ -11,7 +12,10 @@ import Testing
 ///   or `swiftpm-testing-helper` on macOS), in a task detached from its test: Swift Testing
 ///   too, which still fails the run;
 /// - in a process that runs XCTest (an `.xctest` bundle, the `xctest` runner, or an app
-///   whose environment Xcode set up for XCTest): XCTest;
+///   whose environment Xcode set up for XCTest): XCTest while one of its cases runs; between
+///   cases, where Xcode runs Swift Testing's tests in that same process, Swift Testing once one
+///   of its tests has been seen, so an issue from a task detached from its test still fails the
+///   run instead of going to an `XCTFail` that no case receives;
 /// - anywhere else: none — the check is not running in a test.
 package enum TestFramework: Sendable, Equatable {
     case swiftTesting
@@ -19,18 +23,39 @@ package enum TestFramework: Sendable, Equatable {
 
     /// The framework running the current task, or `nil` outside any test.
     package static var current: TestFramework? {
-        running(hasCurrentTest: Test.current != nil, process: process)
+        let hasCurrentTest = Test.current != nil
+        if hasCurrentTest, process == .xcTest { swiftTestingSeen.store(true, ordering: .relaxed) }
+        return running(
+            hasCurrentTest: hasCurrentTest, process: process,
+            xcTestCaseRuns: process == .xcTest && xcTestCaseRuns, swiftTestingSeen: swiftTestingSeen.load(ordering: .relaxed)
+        )
     }
 
-    /// The framework that receives a failure, given whether a Swift Testing test is current
-    /// and what the process was started for.
-    package static func running(hasCurrentTest: Bool, process: TestProcess) -> TestFramework? {
+    /// The framework that receives a failure, given whether a Swift Testing test is current,
+    /// what the process was started for, and — in an XCTest process — whether one of its cases
+    /// runs now and whether a Swift Testing test ran in it.
+    package static func running(
+        hasCurrentTest: Bool, process: TestProcess, xcTestCaseRuns: Bool = true, swiftTestingSeen: Bool = false
+    ) -> TestFramework? {
         if hasCurrentTest { return .swiftTesting }
         switch process {
         case .swiftTesting: return .swiftTesting
-        case .xcTest: return .xcTest
+        case .xcTest: return !xcTestCaseRuns && swiftTestingSeen ? .swiftTesting : .xcTest
         case .none: return nil
         }
+    }
+
+    /// Whether a Swift Testing test was current in this XCTest process at some point: Xcode
+    /// runs both frameworks' tests in one process.
+    private static let swiftTestingSeen = Atomic<Bool>(false)
+
+    /// Whether an XCTest case runs now.
+    private static var xcTestCaseRuns: Bool {
+        #if canImport(XCTest)
+        XCTestRuns.current != nil
+        #else
+        false
+        #endif
     }
 
     /// What this process was started for, worked out once.

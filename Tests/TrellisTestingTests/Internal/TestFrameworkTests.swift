@@ -22,6 +22,17 @@ struct TestFrameworkTests {
         #expect(TestFramework.running(hasCurrentTest: false, process: .none) == nil)
     }
 
+    /// Under Xcode, Swift Testing's tests run inside the XCTest process: an issue raised where
+    /// `Test.current` is nil reaches an XCTest case if one runs, else Swift Testing's run.
+    @Test func swiftTestingInsideAnXCTestProcessStillReceivesAnIssueNoTestOwns() {
+        // A detached task of a Swift Testing test, while no XCTest case runs: Swift Testing
+        #expect(TestFramework.running(hasCurrentTest: false, process: .xcTest, xcTestCaseRuns: false, swiftTestingSeen: true) == .swiftTesting)
+        // While an XCTest case runs, the case receives it
+        #expect(TestFramework.running(hasCurrentTest: false, process: .xcTest, xcTestCaseRuns: true, swiftTestingSeen: true) == .xcTest)
+        // A process that never ran a Swift Testing test keeps XCTest
+        #expect(TestFramework.running(hasCurrentTest: false, process: .xcTest, xcTestCaseRuns: false, swiftTestingSeen: false) == .xcTest)
+    }
+
     // MARK: - What the process was started for
 
     @Test func theXCTestRunOfSwiftTestOnLinuxIsXCTest() {
