@@ -44,6 +44,8 @@ let package = Package(
                 // The parser's own messages for a file that does not parse.
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                // `#if` conditions, evaluated as the compiler does, to leave unread what no build compiles.
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: settings

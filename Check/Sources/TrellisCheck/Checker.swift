@@ -68,6 +68,10 @@ public struct Checker: Sendable {
             }
         }
         var notices = analysis.notices.filter { notice in notice.location.map { !configuration.isExcluded($0.file) } ?? true }
+        // Settings the manifest reader could not follow leave a rule that reads them nothing to judge.
+        if configuration.severity(of: NonisolatedKey.id, default: NonisolatedKey.defaultSeverity) != nil {
+            notices += analysis.reportedTargets.sorted().compactMap { analysis.project.manifestNotices[$0] }
+        }
         if let notice = noStartUpNotice(analysis) { notices.append(notice) }
         let (new, known) = baseline.partition(Array(Set(diagnostics)).sorted())
         return CheckResult(diagnostics: new, baselined: known, filesChecked: reportedFiles.count, filesSkipped: analysis.skippedFiles.count, notices: notices)

@@ -209,5 +209,14 @@ struct NameResolver {
         for index in facts.keyProperties.indices {
             if let name = resolved(facts.keyProperties[index].key, in: facts.keyProperties[index].scope) { facts.keyProperties[index].key = name }
         }
+        for index in facts.keyValues.indices {
+            let scope = facts.keyValues[index].scope
+            for type in facts.keyValues[index].declaredTypes.indices {
+                if let name = resolved(facts.keyValues[index].declaredTypes[type], in: scope) { facts.keyValues[index].declaredTypes[type] = name }
+            }
+            for made in facts.keyValues[index].made.indices {
+                if let name = resolved(facts.keyValues[index].made[made].type, in: scope) { facts.keyValues[index].made[made].type = name }
+            }
+        }
     }
 }

@@ -14,6 +14,9 @@ public struct Notice: Hashable, Sendable, Codable {
         case utf16File = "utf16-file"
         /// A file listed but not readable.
         case unreadableFile = "unreadable-file"
+        /// A target whose `swiftSettings` the manifest reader could not follow, in a manifest
+        /// that sets a default isolation: the rules that depend on it judged nothing there.
+        case unknownIsolation = "unknown-isolation"
     }
 
     public let kind: Kind

@@ -22,31 +22,44 @@ struct ManifestLists {
     /// joined by `+`, or the targets of `list.map { .target(name: $0.name) }`. Anything else
     /// is read as empty: the manifest computes it in a way a reader cannot follow.
     func elements(_ expression: ExprSyntax) -> [ExprSyntax] {
-        elements(expression, depth: 0)
+        read(expression).elements
     }
 
-    private func elements(_ expression: ExprSyntax, depth: Int) -> [ExprSyntax] {
+    /// The same elements, and whether they are all of them: `false` when some part of
+    /// `expression` is computed in a way the reader does not follow (`settings() + [...]`).
+    func read(_ expression: ExprSyntax) -> (elements: [ExprSyntax], complete: Bool) {
+        var elements: [ExprSyntax] = []
+        let complete = collect(expression, depth: 0, into: &elements)
+        return (elements, complete)
+    }
+
+    private func collect(_ expression: ExprSyntax, depth: Int, into elements: inout [ExprSyntax]) -> Bool {
         // A list named in terms of itself would never end; real manifests nest a few levels.
-        guard depth < 16 else { return [] }
+        guard depth < 16 else { return false }
         if let array = expression.as(ArrayExprSyntax.self) {
-            return array.elements.map(\.expression)
+            elements += array.elements.map(\.expression)
+            return true
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self), let value = named[reference.baseName.text] {
-            return elements(value, depth: depth + 1)
+            return collect(value, depth: depth + 1, into: &elements)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let parts = Array(sequence.elements)
             let operators = stride(from: 1, to: parts.count, by: 2).map { parts[$0].as(BinaryOperatorExprSyntax.self)?.operator.text }
-            guard operators.allSatisfy({ $0 == "+" }) else { return [] }
-            return stride(from: 0, to: parts.count, by: 2).flatMap { elements(parts[$0], depth: depth + 1) }
+            guard operators.allSatisfy({ $0 == "+" }) else { return false }
+            var complete = true
+            for index in stride(from: 0, to: parts.count, by: 2) where !collect(parts[index], depth: depth + 1, into: &elements) {
+                complete = false
+            }
+            return complete
         }
         if let call = expression.as(FunctionCallExprSyntax.self),
            let access = call.calledExpression.as(MemberAccessExprSyntax.self),
            access.declName.baseName.text == "map", let base = access.base,
            Self.isTargetOfEachName(call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)) {
-            return elements(base, depth: depth + 1)
+            return collect(base, depth: depth + 1, into: &elements)
         }
-        return []
+        return false
     }
 
     /// Whether `closure` is `{ .target(name: $0.name) }` or `.byName(name: $0.name)`: a

@@ -3,13 +3,15 @@ import SwiftSyntax
 
 /// Reads a package's targets from its `Package.swift` by syntax, without running SwiftPM:
 /// `.target`, `.executableTarget` and `.testTarget` calls with literal `name:`, `path:`,
-/// `dependencies:`, `exclude:` and `resources:` arguments.
+/// `dependencies:`, `exclude:`, `resources:` and `swiftSettings:` arguments.
 ///
 /// Reading beats running `swift package describe` here: it needs no resolution, no network
 /// and no build, and it takes milliseconds. It follows the ways manifests share lists: a
-/// top-level `let` array used as `dependencies:` or as part of `targets:`, arrays joined with
-/// `+`, and `list.map { .target(name: $0.name) }` over a list of targets. A manifest that
-/// computes its targets any other way is out of its reach; name the folders with `--sources`.
+/// top-level `let` array used as `dependencies:`, `swiftSettings:` or as part of `targets:`,
+/// arrays joined with `+`, and `list.map { .target(name: $0.name) }` over a list of targets. A
+/// manifest that computes its targets any other way is out of its reach; name the folders with
+/// `--sources`. A manifest that does not parse is not read at all: what it declares would be a
+/// guess.
 struct ManifestReader {
     struct Declaration: Equatable {
         var name: String
@@ -17,42 +19,81 @@ struct ManifestReader {
         var path: String?
         var dependencies: [String]
         var excluded: [String]
+        /// From `.defaultIsolation(…)` (or `-default-isolation` in `.unsafeFlags`) among its
+        /// `swiftSettings`.
+        var defaultIsolation: DefaultIsolation = .nonisolated
+        /// Where `swiftSettings:` is computed in a way the reader does not follow, in a
+        /// manifest that sets a default isolation somewhere: the line and the expression.
+        var unreadSettings: UnreadSettings? = nil
+    }
+
+    struct UnreadSettings: Equatable {
+        let line: Int
+        let expression: String
     }
 
     static func declarations(in manifest: String) -> [Declaration] {
         let file = Parser.parse(source: manifest)
-        let visitor = DeclarationVisitor(lists: ManifestLists(file))
+        let visitor = DeclarationVisitor(
+            lists: ManifestLists(file), setsIsolation: manifest.contains("defaultIsolation") || manifest.contains("-default-isolation"),
+            lines: SourceLocationConverter(fileName: "Package.swift", tree: file)
+        )
         visitor.walk(file)
         return visitor.declarations
     }
 
-    /// The package's targets, with their files listed from disk.
-    static func targets(ofPackageAt root: String) throws -> [SourceTarget] {
+    /// The package's targets, with their files listed from disk, and what the run says about
+    /// the manifest, by target.
+    static func read(packageAt root: String) throws -> (targets: [SourceTarget], notices: [String: Notice]) {
         let manifestPath = Paths.join(root, "Package.swift")
         guard Paths.exists(manifestPath) else {
             throw CheckError("no Package.swift in \(root.isEmpty ? "." : root): pass --package-path with the package's folder, or --sources with the folders to check")
         }
         let manifest = try Paths.read(manifestPath)
+        if let problem = parseProblem(manifest, at: manifestPath) { throw problem }
         let declarations = declarations(in: manifest)
-        guard !declarations.isEmpty else { throw unreadable(manifest, at: manifestPath) }
-        return declarations.map { declaration in
+        guard !declarations.isEmpty else { throw unreadable(at: manifestPath) }
+        var notices: [String: Notice] = [:]
+        for declaration in declarations {
+            if let unread = declaration.unreadSettings { notices[declaration.name] = notice(declaration.name, unread) }
+        }
+        let targets = declarations.map { declaration in
             let path = declaration.path ?? defaultPath(of: declaration, root: root)
             let excluded = declaration.excluded.map { path + "/" + $0 }
             let files = Paths.swiftFiles(under: path, root: root, excluding: excluded)
             var kind = declaration.kind
             if kind == .library, files.contains(where: { $0 == path + "/main.swift" }) { kind = .executable }
-            return SourceTarget(name: declaration.name, kind: kind, path: path, files: files, dependencies: declaration.dependencies)
+            return SourceTarget(
+                name: declaration.name, kind: kind, path: path, files: files, dependencies: declaration.dependencies,
+                defaultIsolation: declaration.defaultIsolation
+            )
         }
+        return (targets, notices)
     }
 
-    /// Why a manifest gave no target: it is not Swift, or it builds its targets in a way the
-    /// reader does not follow. Checking nothing and passing would hide either.
-    private static func unreadable(_ manifest: String, at path: String) -> CheckError {
+    /// A target whose default isolation the manifest reader could not read: the rules that
+    /// depend on it judged nothing in it, and the run says so.
+    private static func notice(_ target: String, _ unread: UnreadSettings) -> Notice {
+        Notice(
+            kind: .unknownIsolation,
+            message: "Package.swift:\(unread.line): the swiftSettings of `\(target)` (`\(unread.expression)`) are computed in a way the manifest reader does not follow, so whether its default isolation is the main actor is not known and \(RuleID.nonisolatedKey) judged nothing in it; write them as an array literal, a top-level `let` list, or such lists joined with `+`"
+        )
+    }
+
+    /// A manifest that does not parse as Swift: SwiftPM refuses it, and what it declares
+    /// (targets, their settings) would be a guess.
+    private static func parseProblem(_ manifest: String, at path: String) -> CheckError? {
         let file = Parser.parse(source: manifest)
-        if let problem = Array(manifest.utf8).withUnsafeBufferPointer({ ParseProblem(file, file: path, lines: LineTable($0)) }) {
-            return CheckError("\(path):\(problem.location.line):\(problem.location.column): does not parse as Swift (\(problem.summary)); fix the manifest, or name the folders to check with --sources")
+        guard let problem = Array(manifest.utf8).withUnsafeBufferPointer({ ParseProblem(file, file: path, lines: LineTable($0)) }) else {
+            return nil
         }
-        return CheckError("\(path): no target found (`.target`, `.executableTarget` or `.testTarget` with a literal `name:`); name the folders to check with --sources")
+        return CheckError("\(path):\(problem.location.line):\(problem.location.column): does not parse as Swift (\(problem.summary)); fix the manifest, or name the folders to check with --sources")
+    }
+
+    /// Why a manifest that parses gave no target: it builds its targets in a way the reader
+    /// does not follow. Checking nothing and passing would hide it.
+    private static func unreadable(at path: String) -> CheckError {
+        CheckError("\(path): no target found (`.target`, `.executableTarget` or `.testTarget` with a literal `name:`); name the folders to check with --sources")
     }
 
     private static func defaultPath(of declaration: Declaration, root: String) -> String {
@@ -67,9 +108,15 @@ struct ManifestReader {
 private final class DeclarationVisitor: SyntaxVisitor {
     var declarations: [ManifestReader.Declaration] = []
     private let lists: ManifestLists
+    /// Whether the manifest names a default isolation anywhere: if not, settings it computes
+    /// in a way the reader does not follow cannot set one.
+    private let setsIsolation: Bool
+    private let lines: SourceLocationConverter
 
-    init(lists: ManifestLists) {
+    init(lists: ManifestLists, setsIsolation: Bool, lines: SourceLocationConverter) {
         self.lists = lists
+        self.setsIsolation = setsIsolation
+        self.lines = lines
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -90,6 +137,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
             case "dependencies": declaration.dependencies = lists.elements(argument.expression).compactMap(Self.targetDependency)
             case "exclude": declaration.excluded += lists.elements(argument.expression).compactMap(Self.string)
             case "resources": declaration.excluded += lists.elements(argument.expression).compactMap(Self.resourcePath)
+            case "swiftSettings": readSettings(argument.expression, into: &declaration)
             default: break
             }
         }
@@ -97,6 +145,66 @@ private final class DeclarationVisitor: SyntaxVisitor {
             declarations.append(declaration)
         }
         return .skipChildren
+    }
+
+    /// The default isolation the settings set: the last `.defaultIsolation(…)` or
+    /// `-default-isolation` flag, as the compiler takes the last. Settings the reader cannot
+    /// follow leave it unknown, in a manifest that sets one anywhere.
+    private func readSettings(_ expression: ExprSyntax, into declaration: inout ManifestReader.Declaration) {
+        let (settings, complete) = lists.read(expression)
+        var isolation: DefaultIsolation?
+        for setting in settings {
+            if let set = Self.isolation(setting) { isolation = set }
+        }
+        if let isolation, isolation != .unknown {
+            declaration.defaultIsolation = isolation
+        } else if isolation == .unknown || (!complete && setsIsolation) {
+            declaration.defaultIsolation = .unknown
+            let text = expression.trimmedDescription.split(whereSeparator: \.isNewline).joined(separator: " ")
+            declaration.unreadSettings = ManifestReader.UnreadSettings(
+                line: expression.startLocation(converter: lines).line,
+                expression: text.count > 60 ? text.prefix(59) + "…" : text
+            )
+        }
+    }
+
+    /// `.defaultIsolation(MainActor.self)`, `.defaultIsolation(nil)`, or
+    /// `.unsafeFlags(["-default-isolation", "MainActor"])`; `nil` for any other setting.
+    private static func isolation(_ setting: ExprSyntax) -> DefaultIsolation? {
+        guard let call = setting.as(FunctionCallExprSyntax.self),
+              let access = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return nil }
+        switch access.declName.baseName.text {
+        case "defaultIsolation":
+            guard let value = call.arguments.first?.expression else { return .unknown }
+            if value.is(NilLiteralExprSyntax.self) { return .nonisolated }
+            if let metatype = value.as(MemberAccessExprSyntax.self), metatype.declName.baseName.text == "self",
+               let base = metatype.base.flatMap(SyntaxNames.path), SyntaxNames.simpleName(base) == "MainActor" {
+                return .mainActor
+            }
+            return .unknown
+        case "unsafeFlags":
+            guard let flags = call.arguments.first?.expression.as(ArrayExprSyntax.self)?.elements.map({ string($0.expression) }) else { return nil }
+            var isolation: DefaultIsolation?
+            for (index, flag) in flags.enumerated() {
+                let value: String?
+                if flag == "-default-isolation" {
+                    value = index + 1 < flags.count ? flags[index + 1] : nil
+                } else if let flag, flag.hasPrefix("-default-isolation=") {
+                    value = String(flag.dropFirst("-default-isolation=".count))
+                } else {
+                    continue
+                }
+                isolation = switch value {
+                case "MainActor": .mainActor
+                case "nonisolated": .nonisolated
+                default: .unknown
+                }
+            }
+            return isolation
+        default:
+            return nil
+        }
     }
 
     static func string(_ expression: ExprSyntax) -> String? {

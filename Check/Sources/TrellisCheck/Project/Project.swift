@@ -6,16 +6,28 @@ public struct Project: Sendable {
     public let targets: [SourceTarget]
     /// Texts of files that live in memory, by package-relative path.
     let texts: [String: String]
+    /// What the run says about the manifest, by the target it is about: settings it could not
+    /// read.
+    let manifestNotices: [String: Notice]
 
     public init(root: String = ".", targets: [SourceTarget], texts: [String: String] = [:]) {
+        self.init(root: root, targets: targets, texts: texts, manifestNotices: [:])
+    }
+
+    init(root: String, targets: [SourceTarget], texts: [String: String], manifestNotices: [String: Notice]) {
         self.root = root
         self.targets = targets
         self.texts = texts
+        self.manifestNotices = manifestNotices
     }
 
     /// The package at `root`, its targets read from `Package.swift`.
+    ///
+    /// - Throws: ``CheckError`` for a manifest that is not there, does not parse, or declares
+    ///   no target the reader can follow.
     public static func package(at root: String) throws -> Project {
-        try Project(root: root, targets: ManifestReader.targets(ofPackageAt: root))
+        let (targets, notices) = try ManifestReader.read(packageAt: root)
+        return Project(root: root, targets: targets, texts: [:], manifestNotices: notices)
     }
 
     /// One target per folder (package-relative), named after the folder; a folder with a
@@ -32,7 +44,7 @@ public struct Project: Sendable {
             let name = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
             let files = Paths.swiftFiles(under: trimmed, root: root)
             let kind: SourceTarget.Kind = files.contains { $0.hasSuffix("/main.swift") } ? .executable : .library
-            return SourceTarget(name: name, kind: kind, path: trimmed, files: files, declaresDependencies: false)
+            return SourceTarget(name: name, kind: kind, path: trimmed, files: files, declaresDependencies: false, defaultIsolation: .unknown)
         })
     }
 

@@ -42,6 +42,7 @@ public enum RuleCatalog {
         NoCustomInheritance(),
         LayerImports(),
         ViewNoRepository(),
+        NonisolatedKey(),
     ]
 
     /// Every rule's id, summary and default severity, in the order they run.

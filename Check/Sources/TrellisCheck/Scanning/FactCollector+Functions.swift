@@ -15,6 +15,7 @@ extension FactCollector {
         enterFunction(name: "init", kind: .initializer, node: node, end: node.body.map(endLocation(of:)),
                       configParameter: configurationParameter(clause), parameters: Self.parameters(clause),
                       parameterNames: Self.parameterNames(clause))
+        facts.functions[facts.functions.count - 1].isNonisolated = Self.isNonisolated(node.modifiers)
     }
 
     /// A member property whose initializer, accessors or wrapper run code: a function of its own.
@@ -26,12 +27,26 @@ extension FactCollector {
               binding.initializer != nil || binding.accessorBlock != nil || !node.attributes.isEmpty,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         else { return }
-        enterFunction(name: name, kind: .property, node: node, end: endLocation(of: node), configParameter: nil)
+        var keyValue: Int?
+        if let scope = currentScope, !(types.last?.isInjectedValuesExtension ?? false), ["defaultValue", "testValue"].contains(name),
+           node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+            facts.keyValues.append(
+                KeyValueFact(property: name, scope: scope, declaredTypes: binding.typeAnnotation.map { SyntaxNames.typeNames(in: $0.type) } ?? [],
+                             location: location(of: binding))
+            )
+            keyValue = facts.keyValues.count - 1
+        }
+        enterFunction(name: name, kind: .property, node: node, end: endLocation(of: node), configParameter: nil, keyValue: keyValue)
+        facts.functions[facts.functions.count - 1].isNonisolated = Self.isNonisolated(node.modifiers)
+    }
+
+    static func isNonisolated(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
     }
 
     private func enterFunction(
         name: String, kind: FunctionFact.Kind, node: some SyntaxProtocol, end: Location?, configParameter: String?,
-        parameters: [ParameterFact]? = nil, parameterNames: [String] = []
+        parameters: [ParameterFact]? = nil, parameterNames: [String] = [], keyValue: Int? = nil
     ) {
         let start = location(of: node)
         facts.functions.append(
@@ -43,7 +58,9 @@ extension FactCollector {
         }
         if let configParameter { configurations.append([configParameter]) }
         functions.append(
-            FunctionScope(index: facts.functions.count - 1, typeDepth: types.count, node: node.id, pushedConfiguration: configParameter != nil)
+            FunctionScope(
+                index: facts.functions.count - 1, typeDepth: types.count, node: node.id, pushedConfiguration: configParameter != nil, keyValue: keyValue
+            )
         )
     }
 

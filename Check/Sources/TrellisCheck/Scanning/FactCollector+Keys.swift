@@ -51,8 +51,11 @@ extension FactCollector {
         if types.last?.isInjectedValuesExtension == true, ["Self", "self", "InjectedValues"].contains(base),
            let key = SyntaxNames.metatype(argument),
            let property = functions.last.map({ facts.functions[$0.index] }), property.kind == .property {
-            if facts.keyProperties.last?.property != property.name {
-                facts.keyProperties.append(KeyPropertyFact(property: property.name, key: key, location: property.location, scope: currentScope))
+            // Once per property: its getter and setter both name the key.
+            if facts.keyProperties.last?.location != property.location {
+                facts.keyProperties.append(
+                    KeyPropertyFact(property: property.name, key: key, location: property.location, scope: currentScope, isNonisolated: property.isNonisolated)
+                )
             }
         } else if base == "InjectedValues", let key = SyntaxNames.keyReference(argument) {
             facts.reads.append(
@@ -81,5 +84,28 @@ extension FactCollector {
         else { return .skipChildren }
         facts.reads.append(KeyUseFact(key: key, form: "@Injected", location: location(of: node), function: currentFunction, scope: currentScope, typeName: currentType))
         return .skipChildren
+    }
+
+    /// A type a key's `defaultValue` or `testValue` makes: `Live()`, `Outer.Live(base: …)`,
+    /// `Live.init()`, or `.init()` of its declared type.
+    func recordMadeKeyValue(_ node: FunctionCallExprSyntax) {
+        guard let index = functions.last?.keyValue else { return }
+        var path: String?
+        if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil {
+            if access.declName.baseName.text == "init", facts.keyValues[index].declaredTypes.count == 1 {
+                path = facts.keyValues[index].declaredTypes.first
+            }
+        } else if let written = SyntaxNames.path(node.calledExpression) {
+            path = written.hasSuffix(".init") ? String(written.dropLast(".init".count)) : written
+        }
+        guard let path, SyntaxNames.simpleName(path).first?.isUppercase == true, path != "Self" else { return }
+        facts.keyValues[index].made.append(
+            KeyValueFact.Made(
+                type: path,
+                arguments: node.arguments.map { .labeled($0.label?.text) } + (node.trailingClosure == nil ? [] : [.trailingClosure])
+                    + node.additionalTrailingClosures.map { .labeled($0.label.text) },
+                location: location(of: node)
+            )
+        )
     }
 }

@@ -39,6 +39,9 @@ extension FactCollector {
                 isOpen: isOpen,
                 isObjC: attributeNames.contains("objc"),
                 isMain: attributeNames.contains("main"),
+                isNonisolated: modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) },
+                isMainActor: attributeNames.contains("MainActor"),
+                isObservable: attributeNames.contains("Observable"),
                 location: location(of: node),
                 genericConstraints: constraints,
                 properties: members.members.flatMap { member in

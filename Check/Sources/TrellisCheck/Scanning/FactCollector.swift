@@ -27,6 +27,8 @@ final class FactCollector: SyntaxVisitor {
         let typeDepth: Int
         let node: SyntaxIdentifier
         let pushedConfiguration: Bool
+        /// For a key's `defaultValue` or `testValue`: its index in ``SourceFacts/keyValues``.
+        let keyValue: Int?
     }
 
     /// The types and extensions the walk is inside, innermost last.
@@ -181,6 +183,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         recordCall(node)
+        recordMadeKeyValue(node)
         return .visitChildren
     }
 
@@ -212,6 +215,16 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         recordInjectedAttribute(node)
+    }
+
+    // MARK: - `#if` (BuildConditions)
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Only the clauses some build compiles; a condition holds no fact.
+        for clause in BuildConditions.clausesSomeBuildCompiles(node) {
+            if let elements = clause.elements { walk(elements) }
+        }
+        return .skipChildren
     }
 
     // MARK: - Subtrees with nothing to read

@@ -18,6 +18,9 @@ struct SourceFacts: Sendable {
     var installs: [KeyUseFact] = []
     /// `extension InjectedValues { var x: T { get { Self[XKey.self] } … } }`.
     var keyProperties: [KeyPropertyFact] = []
+    /// `static let defaultValue: any P = Live()` and `static var testValue`, in any type: the
+    /// keys among them are known once every file is read.
+    var keyValues: [KeyValueFact] = []
     /// A start-up function handed over by name: `InjectedValues.install(configureGallery)`.
     var configReferences: [ConfigReferenceFact] = []
     var imports: [ImportFact] = []
@@ -72,6 +75,14 @@ struct TypeFact: Sendable {
     let isObjC: Bool
     /// Marked `@main`: the executable starts in it.
     let isMain: Bool
+    /// Declared `nonisolated` (`nonisolated struct`, `nonisolated extension`): not main-actor
+    /// code where that is the target's default isolation.
+    let isNonisolated: Bool
+    /// Marked `@MainActor`: main-actor code in any target.
+    let isMainActor: Bool
+    /// Marked `@Observable`, whose expansion makes a class's implicit initializer take the
+    /// class's isolation.
+    let isObservable: Bool
     let location: Location
     /// Generic parameters and the names they are constrained to (`Banner: BannerRendering`).
     var genericConstraints: [String: [String]]
@@ -155,6 +166,8 @@ struct FunctionFact: Sendable {
     var locals: Set<String> = []
     /// The name of its `inout InjectedValues` parameter, when it is a start-up function.
     let configParameter: String?
+    /// Declared `nonisolated` (`nonisolated init()`, `nonisolated var x`).
+    var isNonisolated = false
 }
 
 /// A parameter as a call sees it: its argument label, and whether a call may leave it out.
@@ -251,7 +264,30 @@ struct KeyPropertyFact: Sendable {
     let property: String
     var key: String
     let location: Location
+    /// The `extension InjectedValues` it is declared in: an index into ``SourceFacts/types``.
     let scope: Int?
+    /// Declared `nonisolated var`, in an extension that is not.
+    var isNonisolated = false
+}
+
+/// A type's `static let defaultValue` or `static var testValue`: what it is declared as and the
+/// types its initializer or getter makes. Made where the key is read, off the main actor too.
+struct KeyValueFact: Sendable {
+    /// A type made by a call (`Live()`, `Store(base: Memory())`, `.init()` of the declared type).
+    struct Made: Sendable {
+        var type: String
+        let arguments: [CallFact.Argument]
+        let location: Location
+    }
+
+    /// `defaultValue` or `testValue`.
+    let property: String
+    /// The type it is declared in: an index into ``SourceFacts/types``.
+    let scope: Int
+    /// The type names its declared type mentions (`any UsersRepository` → `UsersRepository`).
+    var declaredTypes: [String]
+    var made: [Made] = []
+    let location: Location
 }
 
 /// A start-up function passed by name to `withOverrides`, `InjectedValues.install` or `.overriding`.

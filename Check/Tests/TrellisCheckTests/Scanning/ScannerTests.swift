@@ -16,4 +16,35 @@ struct ScannerTests {
         #expect(result.notices.filter { $0.location != nil } == [])
         #expect(result.diagnostics.map(\.rule) == [.noCustomInheritance])
     }
+
+    /// A clause no build compiles is not read, for every rule; one that depends on the build is,
+    /// even where the answer could not change its value (`compiler(>=6) && false`).
+    @Test func codeInAClauseNoBuildCompilesIsNotRead() throws {
+        let project = Fixtures.feature([
+            "Classes.swift": """
+                import Trellis
+                class Base {}
+                #if false
+                final class Never: Base {}
+                #elseif os(iOS)
+                final class OnPhones: Base {}
+                #else
+                final class Elsewhere: Base {}
+                #endif
+                #if true
+                #else
+                final class Dead: Base {}
+                #endif
+                struct Holder {
+                    #if compiler(>=6) && false
+                    final class Nested: Base {}
+                    #endif
+                }
+                """,
+        ])
+
+        let findings = try Checker().check(project).diagnostics.filter { $0.rule == .noCustomInheritance }
+
+        #expect(findings.map(\.location.line) == [6, 8, 16])
+    }
 }

@@ -1,0 +1,18 @@
+import Observation
+import Trellis
+
+@MainActor @Observable final class AppState {
+    var signedIn = false
+    nonisolated init() {}
+}
+
+private enum AppStateKey: InjectionKey {
+    static let defaultValue = AppState()
+}
+
+nonisolated extension InjectedValues {
+    var appState: AppState {
+        get { Self[AppStateKey.self] }
+        set { Self[AppStateKey.self] = newValue }
+    }
+}

@@ -1,0 +1,26 @@
+import Trellis
+
+protocol UsersRepository: Sendable {
+    func names() -> [String]
+}
+
+struct RemoteUsersRepository: UsersRepository {
+    func names() -> [String] { ["Frank"] }
+}
+
+private enum UsersRepositoryKey: InjectionKey {
+    static let defaultValue: any UsersRepository = RemoteUsersRepository()
+}
+
+extension InjectedValues {
+    var usersRepository: any UsersRepository {
+        get { Self[UsersRepositoryKey.self] }
+        set { Self[UsersRepositoryKey.self] = newValue }
+    }
+}
+
+actor UsersSync {
+    @Injected(\.usersRepository) var usersRepository: any UsersRepository
+
+    func count() -> Int { usersRepository.names().count }
+}
