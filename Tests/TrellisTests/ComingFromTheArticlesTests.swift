@@ -1,3 +1,7 @@
+// Runs the compiler or a built program as a child process (Foundation's `Process`), which
+// iOS, tvOS, watchOS and visionOS do not have: compiled where tests can start processes.
+#if os(macOS) || os(Linux)
+
 import Foundation
 import Testing
 
@@ -312,3 +316,5 @@ import Testing
         }
         """#
 }
+
+#endif

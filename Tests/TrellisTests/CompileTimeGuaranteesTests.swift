@@ -1,3 +1,7 @@
+// Runs the compiler or a built program as a child process (Foundation's `Process`), which
+// iOS, tvOS, watchOS and visionOS do not have: compiled where tests can start processes.
+#if os(macOS) || os(Linux)
+
 import Testing
 
 /// Misuses the compiler refuses, proved by running it once on a file that tries each.
@@ -111,3 +115,5 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics)")
     }
 }
+
+#endif

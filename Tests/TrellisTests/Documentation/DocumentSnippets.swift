@@ -1,3 +1,7 @@
+// Runs the compiler or a built program as a child process (Foundation's `Process`), which
+// iOS, tvOS, watchOS and visionOS do not have: compiled where tests can start processes.
+#if os(macOS) || os(Linux)
+
 /// The Swift blocks of one Markdown document, and everything the compiler says about them that
 /// the document does not state: the rules of ``DocumentationSnippetsTests``, applied.
 struct DocumentSnippets {
@@ -67,3 +71,5 @@ private struct DocumentDiagnostic: CustomStringConvertible {
         compiled.kind == "error" && line == expected.line && message == expected.message
     }
 }
+
+#endif

@@ -1,3 +1,7 @@
+// Runs the compiler or a built program as a child process (Foundation's `Process`), which
+// iOS, tvOS, watchOS and visionOS do not have: compiled where tests can start processes.
+#if os(macOS) || os(Linux)
+
 import Testing
 
 // Every ```swift block in README.md and in the DocC catalogs under Sources/ is compiled here.
@@ -57,3 +61,5 @@ import Testing
         #expect(paths.contains("Sources/TrellisTesting/Documentation.docc/Articles/TestingAFeature.md"))
     }
 }
+
+#endif

@@ -1,3 +1,7 @@
+// Runs the compiler or a built program as a child process (Foundation's `Process`), which
+// iOS, tvOS, watchOS and visionOS do not have: compiled where tests can start processes.
+#if os(macOS) || os(Linux)
+
 import Foundation
 
 /// The folder the build put the test bundle in, with the example binary and the modules beside it.
@@ -60,3 +64,5 @@ private func runProcessBlocking(
     process.waitUntilExit()
     return ProcessResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
 }
+
+#endif

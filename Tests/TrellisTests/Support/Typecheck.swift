@@ -1,3 +1,7 @@
+// Runs the compiler or a built program as a child process (Foundation's `Process`), which
+// iOS, tvOS, watchOS and visionOS do not have: compiled where tests can start processes.
+#if os(macOS) || os(Linux)
+
 import Foundation
 
 /// One diagnostic the compiler wrote about a type-checked source file.
@@ -110,3 +114,5 @@ private struct CompilerFailed: Error, CustomStringConvertible {
     let output: String
     var description: String { "The compiler failed before reading the file:\n\(output)" }
 }
+
+#endif
