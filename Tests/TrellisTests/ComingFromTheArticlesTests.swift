@@ -5,8 +5,9 @@
 import Foundation
 import Testing
 
-/// The README's "Coming from the articles" tables: what they show as Trellis code compiles,
-/// and every piece of code in its Trellis column is in that compiled file, as written there.
+/// The "Coming from the articles" tables of docs/Patterns.md: what they show as Trellis code
+/// compiles, and every piece of code in its Trellis column is in that compiled file, as written
+/// there.
 @Suite struct ComingFromTheArticlesTests {
     @Test func theTrellisColumnCompilesWithoutAWarning() async throws {
         #expect(try await typecheck(Self.trellisColumn).map(\.description) == [])
@@ -14,7 +15,7 @@ import Testing
 
     @Test func everyTrellisSpellingInTheTableIsTheCompiledOne() throws {
         let rows = try Self.tableRows()
-        #expect(rows.count >= 20, "The table was not found in README.md")
+        #expect(rows.count >= 20, "The table was not found in docs/Patterns.md")
         for row in rows {
             // A row whose Trellis column reads "the same" claims the article's spelling compiles.
             let spellings = codeSpans(in: row.trellis) + (row.trellis.hasPrefix("the same") ? codeSpans(in: row.article) : [])
@@ -22,7 +23,7 @@ import Testing
             for spelling in spellings {
                 #expect(
                     try Self.trellisColumn.contains(pattern(for: spelling)),
-                    "README shows `\(spelling)`, which is not in the compiled Trellis column"
+                    "docs/Patterns.md shows `\(spelling)`, which is not in the compiled Trellis column"
                 )
             }
         }
@@ -36,10 +37,10 @@ import Testing
         let trellis: String
     }
 
-    /// The rows of the tables in README.md's "Coming from the articles" section, without their
-    /// headers (whose second cell is "Trellis").
+    /// The rows of the tables in docs/Patterns.md's "Coming from the articles" section, without
+    /// their headers (whose second cell is "Trellis").
     private static func tableRows() throws -> [Row] {
-        let text = try readme()
+        let text = try packageText("docs/Patterns.md")
         guard let start = text.range(of: "## Coming from the articles") else { return [] }
         let section = text[start.upperBound...]
         let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex

@@ -7,7 +7,7 @@ import TrellisTesting
 
 // The README's examples, run. DocumentationSnippetsTests compiles the README's blocks as they
 // are shown; this file runs the same code, so what the first page shows also works.
-// `readmeShowsThePodBayDoorsAsTheyAre` holds the Rendering section to the demo's real source.
+// `readmeShowsThePodBayDoorsRenderableAsItIs` holds the README's banner to the demo's source.
 
 // MARK: - Injection
 
@@ -39,6 +39,14 @@ final class UsersModel {
     @Injected(\.usersRepository) var usersRepository: any UsersRepository
 }
 
+actor UsersSync {
+    @Injected(\.usersRepository) var usersRepository: any UsersRepository
+}
+
+final class UsersExporter: Sendable {
+    let usersRepository = InjectedValues[\.usersRepository]
+}
+
 // MARK: - Plug
 
 struct Photo: Sendable, Equatable {
@@ -47,11 +55,13 @@ struct Photo: Sendable, Equatable {
 }
 
 enum LikePhoto: AsyncAction { typealias Input = Photo }
-enum CountLikes: SyncAction { typealias Input = Photo; typealias Output = Int }
-enum FormatLikes: SyncAction { typealias Input = Int; typealias Output = String; typealias Failure = Never }
 
 struct NetworkLikePhoto: AsyncPerforming {
     func perform(_ photo: Photo) async throws {}
+}
+
+extension Photo {
+    func like() async throws { try await action(LikePhoto.self, self) }
 }
 
 // MARK: - The opening example and the one start-up
@@ -104,112 +114,20 @@ func launch() {
     InjectedValues.install(configureApp)
 }
 
-/// Every plug spelling the README shows, run inside a test's scope.
-func plugEveryWay(_ app: inout InjectedValues) {
-    app.plug(LikePhoto.self, to: NetworkLikePhoto())
-    app.plug(LikePhoto.self, factory: { NetworkLikePhoto() })
-    app.plug(CountLikes.self) { photo in photo.likes }
-    Actions.plug(LikePhoto.self, to: NetworkLikePhoto())
-    LikePhoto.self <~ NetworkLikePhoto()
-    app.plug(FormatLikes.self) { likes in likes == 1 ? "1 like" : "\(likes) likes" }
-}
-
-extension Photo {
-    func like() async throws { try await action(LikePhoto.self, self) }
-}
-
 /// A banner that keeps what it was told, for the opening example's tests.
 @MainActor final class ReadmeBannerView: BannerRendering {
     private(set) var messages: [String] = []
     func render(_ renderable: BannerRenderable) { messages.append(renderable.message) }
 }
 
-// MARK: - Rendering
-// The Rendering section shows the pod bay doors feature, Sources/hal9000/PodBayDoors: the
-// PodBayDoors target compiles it and PodBayDoorsTests (TrellisRenderingTests) runs it.
+// MARK: - One start-up, for the app and for each test
 
-// MARK: - Presentation
+let likePhoto = ActionSpy(LikePhoto.self).returning()
 
-struct MyViewModel: Sendable, Equatable {
-    var userName = ""
-}
-
-@MainActor final class MyPresenter: Presenter {
-    let viewModels = ViewModels()
-    private(set) var names: [String] = []
-
-    func newUser(name: String) {
-        names.append(name)
-        update(viewModel: MyViewModel(userName: name))
-    }
-}
-
-@MainActor final class MyView {
-    var title = ""
-    var ownedTitle = ""
-    let presenter = MyPresenter()
-
-    func listenToUpdates() {
-        presenter.viewModel { [weak self] (viewModel: MyViewModel) in
-            self?.title = viewModel.userName
-        }
-        presenter.viewModel(MyViewModel.self, owner: self) { view, viewModel in
-            view.ownedTitle = viewModel.userName
-        }
-    }
-
-    func observed() -> ObservedViewModel<MyViewModel> {
-        presenter.observe(MyViewModel.self)
-    }
-}
-
-// MARK: - Navigation
-
-struct ExampleList: Hashable, Sendable { let name: String }
-
-enum AppRoute: PathRoute {
-    case example
-    case list(ExampleList)
-    case user(id: Int)
-    case photos
-
-    static func parse(_ components: inout ArraySlice<Substring>) -> AppRoute? {
-        switch components.popFirst() {
-        case "example": .example
-        case "lists": components.popFirst().map { .list(ExampleList(name: String($0))) }
-        case "users": components.popFirst().flatMap { Int($0) }.map { .user(id: $0) }
-        case "photos": .photos
-        default: nil
-        }
-    }
-
-    var pathComponents: [String] {
-        switch self {
-        case .example: ["example"]
-        case let .list(list): ["lists", list.name]
-        case let .user(id): ["users", String(id)]
-        case .photos: ["photos"]
-        }
-    }
-}
-
-final class ExampleCoordinator: Coordinator {
-    let children = CoordinatorChildren()
-    let navigator: any Navigator<AppRoute>
-    init(navigator: any Navigator<AppRoute>) { self.navigator = navigator }
-    func start() { navigator.push(.example) }
-    func showList(_ list: ExampleList) { startChild(ListCoordinator(navigator: navigator, list: list)) }
-}
-
-final class ListCoordinator: Coordinator {
-    let children = CoordinatorChildren()
-    let navigator: any Navigator<AppRoute>
-    let list: ExampleList
-    init(navigator: any Navigator<AppRoute>, list: ExampleList) {
-        self.navigator = navigator
-        self.list = list
-    }
-    func start() { navigator.push(.list(list)) }
+@Test(.overriding(configureApp), .plugging(LikePhoto.self, to: likePhoto))   // for this test only
+func likingAPhotoCallsTheAction() async throws {
+    try await Photo(id: 7).like()
+    await likePhoto.expectCalls([Photo(id: 7)])
 }
 
 // MARK: - Tests
@@ -283,66 +201,35 @@ final class ListCoordinator: Coordinator {
         await likePhotoSpy.expectCalls([Photo(id: 7)])
     }
 
+    /// An actor and a `Sendable` class read the key as a class does: in a test's scope, its value.
     @Test(.timeLimit(.minutes(1)))
-    func plug() async throws {
-        let photo = Photo(id: 7, likes: 2)
-        try await withOverrides(plugEveryWay) {
-            try await LikePhoto.perform(photo)
-            try await action(LikePhoto.self, photo)
-            let likes = try action(CountLikes.self, photo)
-            let text = FormatLikes.perform(likes)
-            #expect(text == "2 likes")
+    func anActorAndASendableClassReadTheKeyToo() async {
+        await withOverrides { $0.usersRepository = MockedUsersRepository() } operation: {
+            #expect(await UsersSync().usersRepository.names() == ["Dave"])
+            #expect(UsersExporter().usersRepository.names() == ["Dave"])
         }
-        #expect(!Actions.isPlugged(LikePhoto.self))
     }
 
-    /// Every line of the README's Rendering section is a line of the pod bay doors' sources,
-    /// in the order of the files it shows.
-    @Test func readmeShowsThePodBayDoorsAsTheyAre() throws {
+    /// Every line of the README's banner is a line of the pod bay doors' sources, in order: the
+    /// README's `BannerRenderable` and `BannerRendering` are the demo's, which this file uses.
+    @Test func readmeShowsThePodBayDoorsRenderableAsItIs() throws {
         let text = try readme()
-        let start = try #require(text.range(of: "### Rendering"))
+        let start = try #require(text.range(of: "### A view it does not own"))
         let section = text[start.upperBound...]
         let end = section.firstMatch(of: /\n#{2,3}[ ]/)?.range.lowerBound ?? section.endIndex
         let shown = swiftCodeLines(in: String(section[..<end])).compactMap(Self.code)
-        let files = [
-            "BannerRenderable", "BannerRendering", "PodBayDoorsInteracting", "PodBayDoorsInteraction", "HAL9000Screen", "HAL9000Assembler",
-        ]
-        let sources = try files.map { try packageText("Sources/hal9000/PodBayDoors/\($0).swift") }.joined(separator: "\n")
+        let sources = try ["BannerRenderable", "BannerRendering"]
+            .map { try packageText("Sources/hal9000/PodBayDoors/\($0).swift") }.joined(separator: "\n")
         let compiled = sources.split(separator: "\n").compactMap(Self.code).joined(separator: "\n")
         #expect(missingLines(shown, inOrderIn: compiled) == [])
-        #expect(shown.count >= 40, "The Rendering section's code was not found in README.md")
+        #expect(shown.count >= 3, "The banner's code was not found in README.md")
     }
 
-    /// A line's code without its comment and indentation; `nil` for what the check skips.
+    /// A line's code without its comment, its indentation and the sources' `public`; `nil` for
+    /// what the check skips.
     private static func code(_ line: Substring) -> Substring? {
         let code = line.replacing(/\s*\/\/.*$/, with: "").trimmingCharacters(in: .whitespaces)
         guard !code.isEmpty, !code.hasPrefix("import "), !code.contains("…") else { return nil }
-        return Substring(code)
-    }
-
-    @Test(.timeLimit(.minutes(1))) @MainActor
-    func presentation() async {
-        let view = MyView()
-        view.listenToUpdates()
-        view.presenter.newUser(name: "Dave")
-        await view.presenter.viewModels.delivered()
-        #expect(view.title == "Dave")
-        #expect(view.ownedTitle == "Dave")
-        #expect(view.presenter.names == ["Dave"])
-        #expect(view.observed().value == MyViewModel(userName: "Dave"))
-    }
-
-    @Test @MainActor func navigation() throws {
-        let navigator = StackNavigator<AppRoute>()
-        let coordinator = ExampleCoordinator(navigator: navigator)
-        coordinator.start()
-        coordinator.showList(ExampleList(name: "crew"))
-        #expect(navigator.stack.routes == [.example, .list(ExampleList(name: "crew"))])
-        #expect(coordinator.children.count == 1)
-
-        let stack = try RouteStack<AppRoute>(path: "/users/42/photos")
-        #expect(stack.routes == [.user(id: 42), .photos])
-        #expect(stack.path == "/users/42/photos")
-        #expect(try RouteStack<AppRoute>(path: navigator.stack.path).routes == navigator.stack.routes)
+        return Substring(code.replacing(/\bpublic\s+/, with: ""))
     }
 }
