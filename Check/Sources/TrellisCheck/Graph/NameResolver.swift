@@ -181,6 +181,18 @@ struct NameResolver {
                         facts.types[index].properties[property].typeNames[typeName] = name
                     }
                 }
+                for typeName in facts.types[index].properties[property].heldTypes.indices {
+                    let written = facts.types[index].properties[property].heldTypes[typeName]
+                    if generics[written] == nil, let name = resolved(written, in: index) {
+                        facts.types[index].properties[property].heldTypes[typeName] = name
+                    }
+                }
+            }
+            for typeName in facts.types[index].payloadTypes.indices {
+                let written = facts.types[index].payloadTypes[typeName]
+                if generics[written] == nil, let name = resolved(written, in: index) {
+                    facts.types[index].payloadTypes[typeName] = name
+                }
             }
         }
         for index in facts.functions.indices {
@@ -194,6 +206,7 @@ struct NameResolver {
         for index in facts.plugs.indices {
             let scope = facts.plugs[index].scope
             if let name = resolved(facts.plugs[index].action, in: scope) { facts.plugs[index].action = name }
+            if let written = facts.plugs[index].implementation, let name = resolved(written, in: scope) { facts.plugs[index].implementation = name }
             if let scope, renamed[scope] { facts.plugs[index].typeName = names[scope] }
         }
         for index in facts.reads.indices {

@@ -43,6 +43,7 @@ public enum RuleCatalog {
         LayerImports(),
         ViewNoRepository(),
         NonisolatedKey(),
+        UnsendablePlug(),
     ]
 
     /// Every rule's id, summary and default severity, in the order they run.

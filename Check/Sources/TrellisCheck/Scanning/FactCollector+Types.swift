@@ -15,10 +15,15 @@ extension FactCollector {
     ) -> SyntaxVisitorContinueKind {
         var inherited: [String] = []
         var inheritedLocations: [Location] = []
+        var isUncheckedSendable = false
         for entry in inheritance?.inheritedTypes ?? [] {
             guard let inheritedName = SyntaxNames.typePath(entry.type) else { continue }
             inherited.append(inheritedName)
             inheritedLocations.append(location(of: entry.type))
+            if SyntaxNames.simpleName(inheritedName) == "Sendable", let attributed = entry.type.as(AttributedTypeSyntax.self),
+               attributed.attributes.contains(where: { $0.as(AttributeSyntax.self).flatMap { SyntaxNames.inheritedName($0.attributeName) } == "unchecked" }) {
+                isUncheckedSendable = true
+            }
         }
         var constraints: [String: [String]] = [:]
         for parameter in generics?.parameters ?? [] {
@@ -27,6 +32,7 @@ extension FactCollector {
         let attributeNames = attributes.compactMap { $0.as(AttributeSyntax.self).flatMap { SyntaxNames.inheritedName($0.attributeName) } }
         let isFinal = modifiers.contains { $0.name.tokenKind == .keyword(.final) }
         let isOpen = modifiers.contains { $0.name.tokenKind == .keyword(.open) }
+        let isPublic = isOpen || modifiers.contains { $0.name.tokenKind == .keyword(.public) }
         facts.types.append(
             TypeFact(
                 name: name,
@@ -42,11 +48,15 @@ extension FactCollector {
                 isNonisolated: modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) },
                 isMainActor: attributeNames.contains("MainActor"),
                 isObservable: attributeNames.contains("Observable"),
+                isPublic: isPublic,
+                isUncheckedSendable: isUncheckedSendable,
+                attributes: attributeNames,
                 location: location(of: node),
                 genericConstraints: constraints,
                 properties: members.members.flatMap { member in
                     member.decl.as(VariableDeclSyntax.self).map(properties(of:)) ?? []
-                }
+                },
+                payloadTypes: kind == .enum ? Self.payloadTypes(members) : []
             )
         )
         types.append(
@@ -59,23 +69,28 @@ extension FactCollector {
         let isLet = declaration.bindingSpecifier.tokenKind == .keyword(.let)
         var isWeak = false
         var isStatic = false
+        var isNonisolatedUnsafe = false
         for modifier in declaration.modifiers {
             switch modifier.name.tokenKind {
             case .keyword(.weak), .keyword(.unowned): isWeak = true
             case .keyword(.static), .keyword(.class): isStatic = true
+            case .keyword(.nonisolated): isNonisolatedUnsafe = modifier.detail?.detail.text == "unsafe"
             default: break
             }
         }
         return declaration.bindings.compactMap { binding in
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
             var typeNames: [String] = []
+            var heldTypes: [String] = []
             var storage = PropertyStorage(shape: .plain, base: nil)
             if let annotation = binding.typeAnnotation {
                 typeNames = SyntaxNames.typeNames(in: annotation.type)
+                heldTypes = SyntaxNames.heldTypes(in: annotation.type)
                 storage = SyntaxNames.storage(of: annotation.type)
             } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                       let calledName = SyntaxNames.path(call.calledExpression) {
                 typeNames = [calledName]
+                heldTypes = SyntaxNames.madeType(call).map { [$0] } ?? []
                 storage = PropertyStorage(shape: .plain, base: call.calledExpression.trimmedDescription)
             }
             storage.binding = identifier.trimmedDescription + (binding.typeAnnotation?.trimmedDescription ?? "")
@@ -87,10 +102,22 @@ extension FactCollector {
                 isStatic: isStatic,
                 isComputed: binding.accessorBlock.map(Self.isComputed) ?? false,
                 typeNames: typeNames,
+                heldTypes: heldTypes,
+                isNonisolatedUnsafe: isNonisolatedUnsafe,
                 storage: storage,
                 createsValue: binding.initializer?.value.is(FunctionCallExprSyntax.self) ?? false,
                 location: location(of: binding)
             )
+        }
+    }
+
+    /// The types an enum's cases hold: `case loaded(Cache, count: Int)` → `Cache`, `Int`.
+    private static func payloadTypes(_ members: MemberBlockSyntax) -> [String] {
+        members.members.flatMap { member -> [String] in
+            guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { return [] }
+            return cases.elements.flatMap { element in
+                element.parameterClause?.parameters.flatMap { SyntaxNames.heldTypes(in: $0.type) } ?? []
+            }
         }
     }
 

@@ -189,16 +189,15 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         // `a = b` and `X.self <~ f` are sequences until operators are folded: read them pairwise.
-        var previous: ExprSyntax?
-        for element in node.elements {
-            if let previous {
-                if element.is(AssignmentExprSyntax.self) {
-                    recordAssignment(to: previous)
-                } else if let operation = element.as(BinaryOperatorExprSyntax.self), operation.operator.text == "<~" {
-                    recordPlugOperator(previous)
-                }
+        let elements = Array(node.elements)
+        for index in elements.indices.dropFirst() {
+            let previous = elements[index - 1]
+            if elements[index].is(AssignmentExprSyntax.self) {
+                recordAssignment(to: previous)
+            } else if let operation = elements[index].as(BinaryOperatorExprSyntax.self), operation.operator.text == "<~" {
+                // `<~` binds loosest: what stands right of it, alone, is the implementation.
+                recordPlugOperator(previous, implementation: index + 2 == elements.count ? elements[index + 1] : nil)
             }
-            previous = element
         }
         return .visitChildren
     }

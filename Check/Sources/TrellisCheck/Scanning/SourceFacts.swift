@@ -83,10 +83,18 @@ struct TypeFact: Sendable {
     /// Marked `@Observable`, whose expansion makes a class's implicit initializer take the
     /// class's isolation.
     let isObservable: Bool
+    /// Declared `public` or `open`: a public struct or enum is never inferred `Sendable`.
+    let isPublic: Bool
+    /// Its inheritance clause says `@unchecked Sendable`: `Sendable` on its author's word.
+    let isUncheckedSendable: Bool
+    /// Its attributes' names (`MainActor`, `globalActor`, a global actor of the codebase's own).
+    let attributes: [String]
     let location: Location
     /// Generic parameters and the names they are constrained to (`Banner: BannerRendering`).
     var genericConstraints: [String: [String]]
     var properties: [PropertyFact]
+    /// An enum's associated values, as ``PropertyFact/heldTypes`` reads a property's type.
+    var payloadTypes: [String] = []
 }
 
 /// A property declared directly in a type or extension.
@@ -100,6 +108,12 @@ struct PropertyFact: Sendable {
     let isComputed: Bool
     /// The type names the declared type mentions, outside any `Weak…` wrapper's arguments.
     var typeNames: [String]
+    /// The types whose values it holds, as far as whether it is `Sendable` goes: the declared
+    /// type through optionals, collections and tuples (`[Cache]?` → `Cache`), a generic type's
+    /// arguments left out (a `Mutex<State>` is `Sendable` whatever `State` is).
+    var heldTypes: [String]
+    /// Declared `nonisolated(unsafe)`: its author vouches for how it is shared.
+    let isNonisolatedUnsafe: Bool
     /// How the declared type holds what it holds, and the type as written without its outer
     /// optional: what a fix that makes the reference weak is written from.
     let storage: PropertyStorage
@@ -236,6 +250,10 @@ struct ActionCallFact: Sendable {
 struct PlugFact: Sendable {
     var action: String
     let form: PlugSite.Form
+    /// The type of the one shared instance `plug(_:to:)`, `.plugging(_:to:)` or `<~` plugs, as
+    /// written, when the site tells: made there (`NetworkLikePhoto()`), or held by a local,
+    /// a parameter or a property declared with that type or made from it.
+    var implementation: String?
     let location: Location
     let function: Int
     let scope: Int?

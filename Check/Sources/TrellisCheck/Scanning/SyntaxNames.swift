@@ -132,6 +132,71 @@ enum SyntaxNames {
         return names
     }
 
+    /// The types whose values a value of `type` holds, for whether it is `Sendable`: through
+    /// optionals, arrays, sets, dictionaries, tuples and existentials (`[String: any Store]?` →
+    /// `String`, `Store`); of any other generic type only its own name (`Mutex<State>` →
+    /// `Mutex`), since whether it is `Sendable` is its own business. Function types hold
+    /// nothing the checker can name.
+    static func heldTypes(in type: TypeSyntax) -> [String] {
+        var names: [String] = []
+        collectHeld(type, into: &names)
+        return names
+    }
+
+    /// The generic types that are `Sendable` exactly when their arguments are.
+    private static let transparentContainers: Set<String> = ["Optional", "Array", "Set", "Dictionary", "ContiguousArray", "ArraySlice"]
+
+    private static func collectHeld(_ type: TypeSyntax, into names: inout [String]) {
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            guard let arguments = identifier.genericArgumentClause?.arguments, transparentContainers.contains(identifier.name.text) else {
+                names.append(identifier.name.text)
+                return
+            }
+            for argument in arguments {
+                if case let .type(argumentType) = argument.argument { collectHeld(argumentType, into: &names) }
+            }
+        } else if type.is(MemberTypeSyntax.self) {
+            if let path = typePath(type) { names.append(path) }
+        } else if let optional = type.as(OptionalTypeSyntax.self) {
+            collectHeld(optional.wrappedType, into: &names)
+        } else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            collectHeld(unwrapped.wrappedType, into: &names)
+        } else if let existential = type.as(SomeOrAnyTypeSyntax.self) {
+            collectHeld(existential.constraint, into: &names)
+        } else if let attributed = type.as(AttributedTypeSyntax.self) {
+            collectHeld(attributed.baseType, into: &names)
+        } else if let composition = type.as(CompositionTypeSyntax.self) {
+            // `any P & Sendable` is Sendable: its `Sendable` part says so.
+            let parts = composition.elements.map(\.type)
+            guard !parts.contains(where: { typePath($0).map(simpleName) == "Sendable" }) else { return }
+            for part in parts { collectHeld(part, into: &names) }
+        } else if let tuple = type.as(TupleTypeSyntax.self) {
+            for element in tuple.elements { collectHeld(element.type, into: &names) }
+        } else if let array = type.as(ArrayTypeSyntax.self) {
+            collectHeld(array.element, into: &names)
+        } else if let dictionary = type.as(DictionaryTypeSyntax.self) {
+            collectHeld(dictionary.key, into: &names)
+            collectHeld(dictionary.value, into: &names)
+        }
+    }
+
+    /// The type a call makes: `NetworkLikePhoto()`, `Remote.LikePhoto(client: c)`,
+    /// `Live.init()`, through `try` and `await`; `nil` for a function's or a method's call
+    /// (`make()`, `Live.shared()`), `.init()` and `Self()`.
+    static func madeType(_ expression: ExprSyntax) -> String? {
+        if let tryExpression = expression.as(TryExprSyntax.self) { return madeType(tryExpression.expression) }
+        if let awaitExpression = expression.as(AwaitExprSyntax.self) { return madeType(awaitExpression.expression) }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        return madeType(call)
+    }
+
+    static func madeType(_ call: FunctionCallExprSyntax) -> String? {
+        guard var path = path(call.calledExpression) else { return nil }
+        if path.hasSuffix(".init") { path.removeLast(".init".count) }
+        guard simpleName(path).first?.isUppercase == true, path != "Self" else { return nil }
+        return path
+    }
+
     /// A wrapper named `Weak…` or `Unowned…` holds its arguments without keeping them alive.
     private static func holdsWeakly(_ name: String) -> Bool {
         name.hasPrefix("Weak") || name.hasPrefix("Unowned")
