@@ -6,12 +6,15 @@ import SwiftSyntax
 /// `dependencies:`, `exclude:`, `resources:` and `swiftSettings:` arguments.
 ///
 /// Reading beats running `swift package describe` here: it needs no resolution, no network
-/// and no build, and it takes milliseconds. It follows the ways manifests share lists: a
-/// top-level `let` array used as `dependencies:`, `swiftSettings:` or as part of `targets:`,
-/// arrays joined with `+`, and `list.map { .target(name: $0.name) }` over a list of targets. A
-/// manifest that computes its targets any other way is out of its reach; name the folders with
-/// `--sources`. A manifest that does not parse is not read at all: what it declares would be a
-/// guess.
+/// and no build, and it takes milliseconds. It follows the ways manifests share lists and make
+/// targets: a top-level `let` array used as `dependencies:`, `swiftSettings:` or as part of
+/// `targets:`, arrays joined with `+`, `list.map { .target(name: $0.name) }` over a list of
+/// targets, and a top-level function that returns targets or settings, called with literals,
+/// `let`s or its caller's parameters (`func app(_ name: String, …) -> [Target]`, its names
+/// written `name` or `"\(name)Tests"`), also for each element of a list
+/// (`["A", "B"].flatMap { app($0) }`). A manifest that computes its targets any other way —
+/// a loop, a `var` it appends to — is out of its reach; name the folders with `--sources`. A
+/// manifest that does not parse is not read at all: what it declares would be a guess.
 struct ManifestReader {
     struct Declaration: Equatable {
         var name: String
@@ -32,14 +35,31 @@ struct ManifestReader {
         let expression: String
     }
 
+    /// What the reader met and could not follow, where, as written: a target's `name:`, or a
+    /// call of a function of the manifest whose body it does not follow.
+    struct Unfollowed: Equatable {
+        enum Kind: Equatable {
+            case name, call
+        }
+
+        let kind: Kind
+        let line: Int
+        let expression: String
+    }
+
     static func declarations(in manifest: String) -> [Declaration] {
+        read(manifest).declarations
+    }
+
+    /// The targets the manifest declares, and the target calls whose name it could not read.
+    static func read(_ manifest: String) -> (declarations: [Declaration], unfollowed: [Unfollowed]) {
         let file = Parser.parse(source: manifest)
         let visitor = DeclarationVisitor(
             lists: ManifestLists(file), setsIsolation: manifest.contains("defaultIsolation") || manifest.contains("-default-isolation"),
             lines: SourceLocationConverter(fileName: "Package.swift", tree: file)
         )
         visitor.walk(file)
-        return visitor.declarations
+        return (visitor.declarations, visitor.unfollowed)
     }
 
     /// The package's targets, with their files listed from disk, and what the run says about
@@ -51,8 +71,8 @@ struct ManifestReader {
         }
         let manifest = try Paths.read(manifestPath)
         if let problem = parseProblem(manifest, at: manifestPath) { throw problem }
-        let declarations = declarations(in: manifest)
-        guard !declarations.isEmpty else { throw unreadable(at: manifestPath) }
+        let (declarations, unfollowed) = read(manifest)
+        guard !declarations.isEmpty else { throw unreadable(at: manifestPath, unfollowed: unfollowed) }
         var notices: [String: Notice] = [:]
         for declaration in declarations {
             if let unread = declaration.unreadSettings { notices[declaration.name] = notice(declaration.name, unread) }
@@ -76,7 +96,7 @@ struct ManifestReader {
     private static func notice(_ target: String, _ unread: UnreadSettings) -> Notice {
         Notice(
             kind: .unknownIsolation,
-            message: "Package.swift:\(unread.line): the swiftSettings of `\(target)` (`\(unread.expression)`) are computed in a way the manifest reader does not follow, so whether its default isolation is the main actor is not known and \(RuleID.nonisolatedKey) judged nothing in it; write them as an array literal, a top-level `let` list, or such lists joined with `+`"
+            message: "Package.swift:\(unread.line): the swiftSettings of `\(target)` (`\(unread.expression)`) are computed in a way the manifest reader does not follow, so whether its default isolation is the main actor is not known and \(RuleID.nonisolatedKey) judged nothing in it; write them as an array literal, a top-level `let` list, such lists joined with `+`, or a top-level function whose body is `let`s and one returned list"
         )
     }
 
@@ -92,8 +112,21 @@ struct ManifestReader {
 
     /// Why a manifest that parses gave no target: it builds its targets in a way the reader
     /// does not follow. Checking nothing and passing would hide it.
-    private static func unreadable(at path: String) -> CheckError {
-        CheckError("\(path): no target found (`.target`, `.executableTarget` or `.testTarget` with a literal `name:`); name the folders to check with --sources")
+    private static func unreadable(at path: String, unfollowed: [Unfollowed]) -> CheckError {
+        let followed = "a literal, a top-level `let`, or a parameter of a top-level function that returns its targets, called with those"
+        let function = "a function whose body is `let`s and one returned expression"
+        if let call = unfollowed.first(where: { $0.kind == .call }) {
+            return CheckError(
+                "\(path):\(call.line): no target found: `\(call.expression)` calls a function of the manifest that the manifest reader does not follow — it follows \(function), whose parameters the call gives; write it that way, or name the folders to check with --sources"
+            )
+        }
+        guard let first = unfollowed.first else {
+            return CheckError("\(path): no target found (no `.target`, `.executableTarget` or `.testTarget` call whose `name:` is \(followed)); name the folders to check with --sources")
+        }
+        let more = unfollowed.count > 1 ? " and \(unfollowed.count - 1) more" : ""
+        return CheckError(
+            "\(path):\(first.line): no target found: the name of this target (`name: \(first.expression)`)\(more) is computed in a way the manifest reader does not follow — it reads \(followed), in \(function), also mapped over a list; write the names that way, or name the folders to check with --sources"
+        )
     }
 
     private static func defaultPath(of declaration: Declaration, root: String) -> String {
@@ -107,7 +140,10 @@ struct ManifestReader {
 
 private final class DeclarationVisitor: SyntaxVisitor {
     var declarations: [ManifestReader.Declaration] = []
-    private let lists: ManifestLists
+    /// Target names and calls of the manifest's functions it could not follow, in the order met.
+    var unfollowed: [ManifestReader.Unfollowed] = []
+    /// The scope being read: the top level, or the body of a call being followed.
+    private var lists: ManifestLists
     /// Whether the manifest names a default isolation anywhere: if not, settings it computes
     /// in a way the reader does not follow cannot set one.
     private let setsIsolation: Bool
@@ -120,7 +156,29 @@ private final class DeclarationVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// A function's body is read where the function is called, with the call's arguments:
+    /// read here, its parameters would name nothing.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        .skipChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let (statements, scope) = lists.body(of: node) {
+            read(statements, in: scope)
+            // Arguments are read where they are written: `tested(.target(name: "Core"))`.
+            return .visitChildren
+        }
+        if lists.callsFunction(node) { note(.call, ExprSyntax(node)) }
+        if let access = node.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+           ["map", "flatMap", "compactMap"].contains(access.declName.baseName.text),
+           let closure = node.trailingClosure ?? (node.arguments.count == 1 ? node.arguments.first?.expression.as(ClosureExprSyntax.self) : nil) {
+            let (elements, complete) = lists.read(base)
+            let scopes = elements.compactMap { lists.scope(of: closure, for: $0) }
+            guard complete, scopes.count == elements.count else { return .visitChildren }
+            walk(base)
+            for scope in scopes { read(closure.statements, in: scope) }
+            return .skipChildren
+        }
         guard let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil else { return .visitChildren }
         let kind: SourceTarget.Kind
         switch access.declName.baseName.text {
@@ -132,10 +190,12 @@ private final class DeclarationVisitor: SyntaxVisitor {
         var declaration = ManifestReader.Declaration(name: "", kind: kind, path: nil, dependencies: [], excluded: [])
         for argument in node.arguments {
             switch argument.label?.text {
-            case "name": declaration.name = Self.string(argument.expression) ?? ""
-            case "path": declaration.path = Self.string(argument.expression)
+            case "name":
+                declaration.name = lists.string(argument.expression) ?? ""
+                if declaration.name.isEmpty { note(.name, argument.expression) }
+            case "path": declaration.path = lists.string(argument.expression)
             case "dependencies": declaration.dependencies = lists.elements(argument.expression).compactMap(Self.targetDependency)
-            case "exclude": declaration.excluded += lists.elements(argument.expression).compactMap(Self.string)
+            case "exclude": declaration.excluded += lists.elements(argument.expression).compactMap { $0.scope.string($0.expression) }
             case "resources": declaration.excluded += lists.elements(argument.expression).compactMap(Self.resourcePath)
             case "swiftSettings": readSettings(argument.expression, into: &declaration)
             default: break
@@ -147,6 +207,21 @@ private final class DeclarationVisitor: SyntaxVisitor {
         return .skipChildren
     }
 
+    private func note(_ kind: ManifestReader.Unfollowed.Kind, _ expression: ExprSyntax) {
+        let text = expression.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.drop(while: \.isWhitespace) }.joined(separator: " ")
+        unfollowed.append(
+            ManifestReader.Unfollowed(kind: kind, line: expression.startLocation(converter: lines).line, expression: text.count > 60 ? text.prefix(59) + "…" : text)
+        )
+    }
+
+    /// Reads `statements` — a followed function's body, a closure's over one element — in `scope`.
+    private func read(_ statements: CodeBlockItemListSyntax, in scope: ManifestLists) {
+        let outer = lists
+        lists = scope
+        walk(statements)
+        lists = outer
+    }
+
     /// The default isolation the settings set: the last `.defaultIsolation(…)` or
     /// `-default-isolation` flag, as the compiler takes the last. Settings the reader cannot
     /// follow leave it unknown, in a manifest that sets one anywhere.
@@ -154,7 +229,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
         let (settings, complete) = lists.read(expression)
         var isolation: DefaultIsolation?
         for setting in settings {
-            if let set = Self.isolation(setting) { isolation = set }
+            if let set = Self.isolation(setting.expression, in: setting.scope) { isolation = set }
         }
         if let isolation, isolation != .unknown {
             declaration.defaultIsolation = isolation
@@ -170,8 +245,8 @@ private final class DeclarationVisitor: SyntaxVisitor {
 
     /// `.defaultIsolation(MainActor.self)`, `.defaultIsolation(nil)`, or
     /// `.unsafeFlags(["-default-isolation", "MainActor"])`; `nil` for any other setting.
-    private static func isolation(_ setting: ExprSyntax) -> DefaultIsolation? {
-        guard let call = setting.as(FunctionCallExprSyntax.self),
+    private static func isolation(_ setting: ExprSyntax, in scope: ManifestLists) -> DefaultIsolation? {
+        guard let call = scope.value(of: setting).expression.as(FunctionCallExprSyntax.self),
               let access = call.calledExpression.as(MemberAccessExprSyntax.self)
         else { return nil }
         switch access.declName.baseName.text {
@@ -184,12 +259,13 @@ private final class DeclarationVisitor: SyntaxVisitor {
             }
             return .unknown
         case "unsafeFlags":
-            guard let flags = call.arguments.first?.expression.as(ArrayExprSyntax.self)?.elements.map({ string($0.expression) }) else { return nil }
+            guard let flags = call.arguments.first.map({ scope.read($0.expression) }), flags.complete else { return nil }
+            let strings = flags.elements.map { $0.scope.string($0.expression) }
             var isolation: DefaultIsolation?
-            for (index, flag) in flags.enumerated() {
+            for (index, flag) in strings.enumerated() {
                 let value: String?
                 if flag == "-default-isolation" {
-                    value = index + 1 < flags.count ? flags[index + 1] : nil
+                    value = index + 1 < strings.count ? strings[index + 1] : nil
                 } else if let flag, flag.hasPrefix("-default-isolation=") {
                     value = String(flag.dropFirst("-default-isolation=".count))
                 } else {
@@ -207,27 +283,22 @@ private final class DeclarationVisitor: SyntaxVisitor {
         }
     }
 
-    static func string(_ expression: ExprSyntax) -> String? {
-        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-              let segment = literal.segments.first?.as(StringSegmentSyntax.self)
-        else { return nil }
-        return segment.content.text
-    }
-
     /// `"Name"`, `.target(name: "Name")` or `.byName(name: "Name")`; products belong to other packages.
-    private static func targetDependency(_ expression: ExprSyntax) -> String? {
-        if let name = string(expression) { return name }
-        guard let call = expression.as(FunctionCallExprSyntax.self),
+    private static func targetDependency(_ element: ManifestLists.Element) -> String? {
+        let scope = element.scope
+        if let name = scope.string(element.expression) { return name }
+        guard let call = scope.value(of: element.expression).expression.as(FunctionCallExprSyntax.self),
               let access = call.calledExpression.as(MemberAccessExprSyntax.self),
               ["target", "byName"].contains(access.declName.baseName.text),
               let name = call.arguments.first(where: { $0.label?.text == "name" })
         else { return nil }
-        return string(name.expression)
+        return scope.value(of: element.expression).scope.string(name.expression)
     }
 
     /// `.copy("Fixtures")` or `.process("Resources")`: resource folders are not compiled.
-    private static func resourcePath(_ expression: ExprSyntax) -> String? {
-        guard let call = expression.as(FunctionCallExprSyntax.self), let first = call.arguments.first else { return nil }
-        return string(first.expression)
+    private static func resourcePath(_ element: ManifestLists.Element) -> String? {
+        let (value, scope) = element.scope.value(of: element.expression)
+        guard let call = value.as(FunctionCallExprSyntax.self), let first = call.arguments.first else { return nil }
+        return scope.string(first.expression)
     }
 }

@@ -324,17 +324,26 @@ struct NonisolatedKeyTests {
     // MARK: - A manifest it cannot read
 
     @Test func settingsTheReaderCannotFollowAreSaidAndNotJudged() throws {
+        // A function that appends to a `var` is not followed; one returning its list is.
         let folder = try Self.package(
             settings: "appSettings()",
             files: ["Users.swift": Self.readmeKeyWithoutTheWords],
-            manifestPrelude: "\nfunc appSettings() -> [SwiftSetting] { [.defaultIsolation(MainActor.self)] }\n"
+            manifestPrelude: """
+
+                func appSettings() -> [SwiftSetting] {
+                    var settings: [SwiftSetting] = []
+                    settings.append(.defaultIsolation(MainActor.self))
+                    return settings
+                }
+
+                """
         )
         let project = try Project.package(at: folder.path)
         #expect(project.targets.map(\.defaultIsolation) == [.unknown])
         let result = try Checker().check(project)
         #expect(result.diagnostics.filter { $0.rule == .nonisolatedKey }.isEmpty)
         let notice = try #require(result.notices.first { $0.kind == .unknownIsolation })
-        #expect(notice.message.hasPrefix("Package.swift:9: the swiftSettings of `App` (`appSettings()`) are computed in a way the manifest reader does not follow"))
+        #expect(notice.message.hasPrefix("Package.swift:13: the swiftSettings of `App` (`appSettings()`) are computed in a way the manifest reader does not follow"))
         #expect(notice.location == nil)
 
         // A manifest that names no default isolation sets none, however it computes its settings.
@@ -343,6 +352,10 @@ struct NonisolatedKeyTests {
         let plainProject = try Project.package(at: plain.path)
         #expect(plainProject.targets.map(\.defaultIsolation) == [.nonisolated])
         #expect(try Checker().check(plainProject).notices.allSatisfy { $0.kind != .unknownIsolation })
+
+        let returned = try Self.package(settings: "appSettings()", files: ["Users.swift": Self.readmeKeyWithoutTheWords],
+                                        manifestPrelude: "\nfunc appSettings() -> [SwiftSetting] { [.defaultIsolation(MainActor.self)] }\n")
+        #expect(try Project.package(at: returned.path).targets.map(\.defaultIsolation) == [.mainActor])
     }
 
     @Test func aManifestThatDoesNotParseStopsTheRun() throws {
