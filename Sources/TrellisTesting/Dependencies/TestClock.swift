@@ -283,7 +283,7 @@ public final class TestClock: Clock, Sendable {
     ///   - column: The caller's column; leave the default.
     public func waitForSleepers(
         _ count: Int = 1,
-        timeout: Duration = .seconds(1),
+        timeout: Duration = Waiting.defaultTimeout,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,

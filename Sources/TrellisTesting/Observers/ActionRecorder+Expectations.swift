@@ -20,7 +20,7 @@ extension ActionRecorder {
     ///   calls the recorder received and, if none, how to install it.
     @discardableResult
     public func nextCall(
-        timeout: Duration = .seconds(1),
+        timeout: Duration = Waiting.defaultTimeout,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
@@ -70,7 +70,7 @@ extension ActionRecorder {
     ///   - column: The caller's column; leave the default.
     public func expectCalls(
         _ expected: [any Action.Type],
-        timeout: Duration = .seconds(1),
+        timeout: Duration = Waiting.defaultTimeout,
         isolation: isolated (any Actor)? = #isolation,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,

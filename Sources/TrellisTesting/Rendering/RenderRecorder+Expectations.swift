@@ -25,7 +25,7 @@ extension RenderRecorder {
     ///   what the view received.
     @discardableResult
     public func nextRender(
-        timeout: Duration = .seconds(1),
+        timeout: Duration = Waiting.defaultTimeout,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
@@ -92,7 +92,7 @@ extension RenderRecorder {
     ///   - column: The caller's column; leave the default.
     public func expectRenders(
         _ expected: [Content],
-        timeout: Duration = .seconds(1),
+        timeout: Duration = Waiting.defaultTimeout,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
@@ -126,7 +126,7 @@ extension RenderRecorder {
     ///   - column: The caller's column; leave the default.
     public func expectLastRender(
         _ expected: Content,
-        timeout: Duration = .seconds(1),
+        timeout: Duration = Waiting.defaultTimeout,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,

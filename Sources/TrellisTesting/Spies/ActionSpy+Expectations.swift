@@ -25,7 +25,7 @@ extension ActionSpy {
     ///   which calls the spy received.
     @discardableResult
     public func nextCall(
-        timeout: Duration = .seconds(1),
+        timeout: Duration = Waiting.defaultTimeout,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
@@ -75,7 +75,7 @@ extension ActionSpy where A.Input: Equatable {
     ///   - column: The caller's column; leave the default.
     public func expectCalls(
         _ expected: [A.Input],
-        timeout: Duration = .seconds(1),
+        timeout: Duration = Waiting.defaultTimeout,
         isolation: isolated (any Actor)? = #isolation,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -112,7 +112,7 @@ extension ActionSpy where A.Input: Equatable {
     ///   - column: The caller's column; leave the default.
     public func expectLastCall(
         _ expected: A.Input,
-        timeout: Duration = .seconds(1),
+        timeout: Duration = Waiting.defaultTimeout,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
