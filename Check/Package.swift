@@ -30,8 +30,15 @@ let package = Package(
         .plugin(name: "TrellisCheckPlugin", targets: ["TrellisCheckPlugin"]),
     ],
     dependencies: [
-        // 603 is the swift-syntax that ships with Swift 6.3.
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // A range, not one version: an app running the command plugin resolves one swift-syntax
+        // for this package and its own macro packages together, and an exact pin here fails that
+        // resolution whenever they want another. swift-syntax's own advice ("Macro Versioning" in
+        // its documentation) is a range over the major versions a package supports, up to the next
+        // untested one; `from:` would stop at the next major, and swift-syntax takes a new major
+        // with each Swift release. 602.0.0 is the lowest the checker builds with and passes its
+        // tests against (600 has no `SwiftIfConfig`; 601 is not tested), 603 is Swift 6.3's, and
+        // Scripts/swift-syntax-versions.sh runs the tests against each end.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     ],

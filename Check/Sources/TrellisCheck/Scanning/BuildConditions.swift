@@ -59,6 +59,11 @@ private final class UnknownBuild: BuildConfiguration {
     func isActiveTargetRuntime(name: String) throws -> Bool { try unknown() }
     func isActiveTargetPointerAuthentication(name: String) throws -> Bool { try unknown() }
     func isActiveTargetObjectFormat(name: String) throws -> Bool { try unknown() }
+    #if !canImport(SwiftSyntax603)
+    // swift-syntax 602's name for `objectFormat(…)`, whose default answers with an error, which
+    // would leave such a clause unread.
+    func isActiveTargetObjectFileFormat(name: String) throws -> Bool { try unknown() }
+    #endif
 
     // Not thrown: asked all the same, so the answer given is never used.
     var targetPointerBitWidth: Int {
