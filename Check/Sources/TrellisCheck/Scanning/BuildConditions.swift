@@ -60,8 +60,8 @@ private final class UnknownBuild: BuildConfiguration {
     func isActiveTargetPointerAuthentication(name: String) throws -> Bool { try unknown() }
     func isActiveTargetObjectFormat(name: String) throws -> Bool { try unknown() }
     #if !canImport(SwiftSyntax603)
-    // swift-syntax 602's name for `objectFormat(…)`, whose default answers with an error, which
-    // would leave such a clause unread.
+    // What swift-syntax 602 asks for `_objectFileFormat(…)`, 603's `objectFormat(…)`: its default
+    // answers with an error, which would leave such a clause unread.
     func isActiveTargetObjectFileFormat(name: String) throws -> Bool { try unknown() }
     #endif
 
