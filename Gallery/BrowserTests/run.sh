@@ -41,17 +41,35 @@ export GALLERY_BIN
 
 which="${1:-all}"
 [ $# -gt 0 ] && shift
-status=0
+failed=()
+# Runs one test script under a time limit; a failure is named again at the end, where a log's
+# tail shows it.
+run() {
+    local limit="$1" script="$2"
+    shift 2
+    local log="$logs/${script%.py}.log"
+    timeout --kill-after=30 "$limit" python3 -u "$here/$script" "$@" 2>&1 | tee "$log" || failed+=("$script (exit $?)")
+}
+logs="$here/artifacts/logs"
+mkdir -p "$logs"
 if [ "$which" = all ] || [ "$which" = browser ]; then
-    timeout --kill-after=30 900 python3 "$here/browser_test.py" "$@" || status=1
-    timeout --kill-after=30 240 python3 "$here/cross_site_test.py" || status=1
-    timeout --kill-after=30 480 python3 "$here/cross_instance_test.py" || status=1
+    run 900 browser_test.py "$@"
+    run 240 cross_site_test.py
+    run 480 cross_instance_test.py
 fi
 if [ "$which" = all ] || [ "$which" = fault ]; then
-    timeout --kill-after=30 600 python3 "$here/fault_test.py" || status=1
-    timeout --kill-after=30 360 python3 "$here/migrate_race_test.py" || status=1
-    timeout --kill-after=30 400 python3 "$here/hostile_http_test.py" || status=1
-    timeout --kill-after=30 600 python3 "$here/hostile_socket_test.py" || status=1
-    timeout --kill-after=30 600 python3 "$here/cluster_fault_test.py" || status=1
+    run 600 fault_test.py
+    run 360 migrate_race_test.py
+    run 400 hostile_http_test.py
+    run 600 hostile_socket_test.py
+    run 600 cluster_fault_test.py
 fi
-exit $status
+if [ ${#failed[@]} -gt 0 ]; then
+    printf 'the Gallery'"'"'s browser and fault tests: %d failed:\n' "${#failed[@]}"
+    for entry in "${failed[@]}"; do
+        printf '  %s\n' "$entry"
+        grep -E -A3 '^\s*(FAIL|Traceback|[A-Za-z]+Error)' "$logs/${entry%%.py*}.log" | head -20 | sed 's/^/    /' || true
+    done
+    exit 1
+fi
+echo "the Gallery's browser and fault tests: all passed"
