@@ -33,7 +33,7 @@ let package = Package(
             swiftSettings: settings
         ),
         .target(name: "TrellisThreads"),  // internal: the one C target; every operating-system call goes through it
-        .target(name: "TrellisInjection", dependencies: ["TrellisStorage", "TrellisSupport", "TrellisThreads"], swiftSettings: settings),
+        .target(name: "TrellisInjection", dependencies: ["TrellisLeaks", "TrellisStorage", "TrellisSupport", "TrellisThreads"], swiftSettings: settings),
         .target(name: "TrellisPlug", dependencies: ["TrellisInjection", "TrellisStorage"], swiftSettings: settings),
         // Clocks, dates, UUIDs and random numbers as injected values; the one core module that
         // imports Foundation, for `Date` and `UUID` (FoundationEssentials where it exists).
@@ -70,6 +70,8 @@ let package = Package(
         .executableTarget(name: "hal9000", dependencies: ["PodBayDoors"], path: "Sources/hal9000/Terminal", swiftSettings: settings),
         // A process that reads injected values as a SwiftUI preview's does, for the preview tests.
         .executableTarget(name: "preview-probe", dependencies: ["TrellisInjection"], path: "Tests/PreviewProbe", swiftSettings: settings),
+        // An app's process reading keys of every lifetime, for the lifetime tests.
+        .executableTarget(name: "lifetime-probe", dependencies: ["TrellisInjection", "TrellisLeaks"], path: "Tests/LifetimeProbe", swiftSettings: settings),
 
         // MARK: - Tests mirror Sources/
         // The four articles' own examples (docs/Patterns.md), written once and shared by every test

@@ -115,6 +115,40 @@ public struct InjectionFailure: Sendable, Equatable {
             """)
     }
 
+    /// A required key was read while the asynchronous start-up that installs values was still
+    /// running, by work that did not wait for it.
+    static func readBeforeStartUpFinished<K: InjectionKey>(
+        _ key: K.Type, readAt caller: CallerLocation, startUp: CallerLocation
+    ) -> InjectionFailure {
+        InjectionFailure(message: """
+            \(caller): \(typeName(key)) (a RequiredInjectionKey of type \(K.Value.self)) was read \
+            before the start-up at \(startUp) finished, and it has no value until then. Start this \
+            work after `try await InjectedValues.install(…)` returns, or show a launch screen until \
+            it does.
+            """)
+    }
+
+    /// A required key was read after the asynchronous start-up failed, so nothing installed it.
+    static func readAfterStartUpFailed<K: InjectionKey>(
+        _ key: K.Type, readAt caller: CallerLocation, startUp: CallerLocation, reason: String
+    ) -> InjectionFailure {
+        InjectionFailure(message: """
+            \(caller): \(typeName(key)) (a RequiredInjectionKey of type \(K.Value.self)) was read, \
+            but the start-up at \(startUp) failed (\(reason)) and installed nothing. Handle the \
+            StartUpFailure that `InjectedValues.install` threw (retry it, or show the error) \
+            before anything reads the app's dependencies.
+            """)
+    }
+
+    /// A key whose lifetime is weak made a value that is not a class instance.
+    static func weakLifetimeOfAValue<K: InjectionKey>(_ key: K.Type, valueType: Any.Type, readAt caller: CallerLocation) -> InjectionFailure {
+        InjectionFailure(message: """
+            \(caller): \(typeName(key)) declares `InjectionLifetime.weak`, but made a \(valueType), \
+            which is not a class instance, so nothing can hold it weakly. Declare \
+            `InjectionLifetime.perScope` (or no lifetime) for a value type, or make \(valueType) a class.
+            """)
+    }
+
     /// `InjectedValues.install` was called inside an update closure.
     static let installWhileBuilding = InjectionFailure(message: """
         InjectedValues.install was called while an update closure (withOverrides, \

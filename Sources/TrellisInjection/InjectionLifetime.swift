@@ -7,9 +7,14 @@
 ///     static let lifetime = InjectionLifetime.perRead   // a new double at every read
 /// }
 /// ```
+///
+/// The lifetimes that keep a value — ``perScope``, ``weak`` and ``scoped(_:)`` — make it from a
+/// computed `static var defaultValue` (or `testValue`, in a test), and read it back through a
+/// lock rather than the lock-free path of ``declared``.
 public struct InjectionLifetime: Sendable, Equatable {
     @usableFromInline enum Kind: Sendable, Equatable {
-        case declared, perRead
+        case declared, perRead, perScope, weak
+        case scoped(InjectionScope)
     }
 
     @usableFromInline let kind: Kind
@@ -21,4 +26,42 @@ public struct InjectionLifetime: Sendable, Equatable {
 
     /// A new value at every read, a test's double included: each `@Injected` owner gets its own.
     public static let perRead = InjectionLifetime(kind: .perRead)
+
+    /// One value per scope, made on its first read there: one for the process, one for each
+    /// `withOverrides` that sets something (a request a server handles in a scope of its own),
+    /// one per test. A read made while an update closure runs gets the enclosing scope's.
+    public static let perScope = InjectionLifetime(kind: .perScope)
+
+    /// Shared while something holds it: a read gets the value an earlier read made for as long
+    /// as some owner still holds it, and a new one once every owner has let go. For a class
+    /// value (an image cache, a player); any other value stops at its first read, as nothing
+    /// can hold it weakly.
+    public static let weak = InjectionLifetime(kind: .weak)
+
+    /// One value per `scope` until it is reset: after `scope.reset()`, the next read of every
+    /// key of the scope makes a new value.
+    ///
+    /// ```swift
+    /// extension InjectionScope {
+    ///     static let session = InjectionScope("session")
+    /// }
+    ///
+    /// private enum CartKey: InjectionKey {
+    ///     static var defaultValue: Cart { Cart() }
+    ///     static let lifetime = InjectionLifetime.scoped(.session)
+    /// }
+    /// ```
+    ///
+    /// - Parameter scope: The scope whose ``InjectionScope/reset(fileID:line:)`` lets go of the value.
+    public static func scoped(_ scope: InjectionScope) -> InjectionLifetime {
+        InjectionLifetime(kind: .scoped(scope))
+    }
+
+    /// Whether a value of this lifetime is kept somewhere other than the key's declaration.
+    var isKept: Bool {
+        switch kind {
+        case .declared, .perRead: false
+        case .perScope, .weak, .scoped: true
+        }
+    }
 }

@@ -23,13 +23,13 @@ extension RequiredInjectionKey {
     /// Stops with a message that names the key and how to install a value. Reads through
     /// ``InjectedValues`` stop before reaching it, naming the reader's line instead.
     public static var defaultValue: Value {
-        CallerLocation().stop(InjectionFailure.missingValue(for: Self.self, readAt: CallerLocation()).message)
+        CallerLocation().stop(StartUp.missingValue(for: Self.self, readAt: CallerLocation()).message)
     }
 
     /// Stops as a read outside a test does, naming the key and the line to add: there is no
     /// value to go on with. Declare a `testValue` to give every test one.
     public static var testValue: Value {
         let caller = TestValues.reader ?? CallerLocation()
-        caller.stop(InjectionFailure.missingValue(for: Self.self, readAt: caller).message)
+        caller.stop(StartUp.missingValue(for: Self.self, readAt: caller).message)
     }
 }

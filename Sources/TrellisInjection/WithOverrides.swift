@@ -81,6 +81,68 @@ extension InjectedValues {
 }
 
 extension InjectedValues {
+    /// Installs for the whole process what an asynchronous start-up sets, once all of it is
+    /// set: values that take awaiting to make — a database to open, a keychain to read, a
+    /// remote configuration to fetch.
+    ///
+    /// ```swift
+    /// @main struct NotesApp {
+    ///     static func main() async throws {
+    ///         try await InjectedValues.install { app in
+    ///             app.database = try await Database.open(at: databaseURL)
+    ///             configureApp(&app)    // the synchronous part, as a test runs it
+    ///         }
+    ///         …
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// Reads stay synchronous. While the start-up runs, its own reads (and its child tasks')
+    /// see what it wrote before them; every other task reads the process as it was, and a
+    /// read there of a ``RequiredInjectionKey`` the start-up has not installed yet stops,
+    /// naming the key, the reading line and this start-up. When `configure` returns, all its
+    /// writes go in together.
+    ///
+    /// - Parameters:
+    ///   - configure: Sets values and plugs on `$0`, awaiting whatever it needs.
+    ///   - fileID: The file that calls the start-up, named by its failure.
+    ///   - line: The line that calls it.
+    ///   - isolation: Where `configure` runs: the caller's actor, the main actor in an app.
+    /// - Throws: ``StartUpFailure`` wrapping what `configure` threw. Nothing it wrote is then
+    ///   installed, so the app can show the error or try again.
+    public static func install(
+        _ configure: (inout InjectedValues) async throws -> Void,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws(StartUpFailure) {
+        let caller = CallerLocation(fileID: fileID, line: line)
+        if ScopeBuilder.current != nil { caller.stop(InjectionFailure.installWhileBuilding.message) }
+        let registry = Storage.registry
+        let writes = StartUpWrites()
+        StartUp.phase.withLock { $0 = .running(since: caller) }
+        // Both counts make reads look for the start-up's writes, on its task only.
+        registry.overrides.hold()
+        registry.startUps.hold()
+        defer {
+            registry.startUps.release()
+            registry.overrides.release()
+        }
+        do {
+            try await Storage.startUp.withValue(writes) {
+                var values = InjectedValues()
+                try await configure(&values)
+            }
+        } catch {
+            StartUp.phase.withLock { $0 = .failed(at: caller, reason: "\(error)") }
+            throw StartUpFailure(underlying: error, fileID: "\(fileID)", line: line, discardedWrites: writes.count)
+        }
+        writes.install(in: registry)
+        StartUp.phase.withLock { $0 = .finished }
+    }
+}
+
+extension InjectedValues {
     /// Sets values and plugs that the rest of this update closure keeps, whatever a start-up
     /// run after them in it writes: what a test pins is what everything built during the
     /// start-up sees.

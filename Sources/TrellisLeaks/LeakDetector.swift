@@ -241,6 +241,14 @@ public final class LeakDetector: Sendable {
         #endif
     }
 
+    /// Expects `object`, a value of the scope `scope` that a reset at `fileID`:`line` let go of,
+    /// to be released within the grace period; its report names the scope and `handedOutAt`.
+    package func expectDeallocation(of object: AnyObject, resetOf scope: String, handedOutAt: [String], fileID: StaticString, line: UInt) {
+        #if DEBUG
+            watch(object, fileID: fileID, line: line, resetScope: scope, handedOutAt: handedOutAt)
+        #endif
+    }
+
     // MARK: - Reports
 
     /// Every report so far, oldest first; empty in a release build.
@@ -366,7 +374,7 @@ public final class LeakDetector: Sendable {
 
         /// Starts waiting for `object`, with a timer that checks it when its grace period ends.
         @usableFromInline
-        func watch(_ object: AnyObject, fileID: StaticString, line: UInt) {
+        func watch(_ object: AnyObject, fileID: StaticString, line: UInt, resetScope: String? = nil, handedOutAt: [String] = []) {
             let key = ObjectIdentifier(object)
             let typeName = String(describing: type(of: object))
             state.withLock { state in
@@ -396,6 +404,8 @@ public final class LeakDetector: Sendable {
                     typeName: typeName,
                     fileID: fileID,
                     line: line,
+                    resetScope: resetScope,
+                    handedOutAt: handedOutAt,
                     dismissedAt: dismissedAt,
                     clock: clock,
                     timer: timer

@@ -1,4 +1,5 @@
 public import Synchronization  // public: the inlinable read path uses its atomics
+package import TrellisSupport
 
 /// The values and plugs a task sees in place of the process-wide ones, carried by a
 /// `@TaskLocal` so child tasks inherit it and concurrently running tests never see each other's.
@@ -50,6 +51,9 @@ package class Entry: @unchecked Sendable {
     /// Whether the value was pinned (``ScopeBuilder/pinning``): a write that does not pin, made
     /// while this entry is in front of its key, leaves it in place.
     @usableFromInline package let pinned: Bool
+    /// The values made in the scope this entry heads for keys whose lifetime is one per scope;
+    /// made on the first such read, and let go with the scope.
+    private let valuesOfScope = AtomicLazyReference<KeyedValues>()
 
     @inlinable
     init(key: ObjectIdentifier, count: Unmanaged<OverrideCount>, pinned: Bool) {
@@ -88,6 +92,11 @@ package class Entry: @unchecked Sendable {
     @inlinable
     package final func find(_ key: ObjectIdentifier) -> Entry? {
         entry(for: key)?.takeUnretainedValue()
+    }
+
+    /// The values of the scope this entry heads, for keys whose lifetime is one per scope.
+    package final var scopeValues: KeyedValues {
+        valuesOfScope.load() ?? valuesOfScope.storeIfNil(KeyedValues())
     }
 
     /// Installs the entry's value in `registry` for the whole process.

@@ -16,6 +16,8 @@ package enum Storage {
     /// A `TaskLocal` constant rather than a `@TaskLocal` property: modules that read it keep
     /// their own `static let` of it, as they do of ``registry``, and so pay no retain to reach it.
     @usableFromInline package static let scope = TaskLocal<OverrideScope?>(wrappedValue: nil)
+    /// The writes of the asynchronous start-up this task runs, if any (``StartUpWrites``).
+    package static let startUp = TaskLocal<StartUpWrites?>(wrappedValue: nil)
 }
 
 /// The process-wide values and plugs, the count that tells whether any override exists, and
@@ -31,6 +33,9 @@ package final class Registry: Sendable {
     /// The keys whose default was made once without a cycle, so later reads skip the check.
     @usableFromInline package let madeDefaults = SlotTable<MadeDefault>()
     @usableFromInline package let overrides = OverrideCount()
+    /// How many asynchronous start-ups are running: while none is, writes and reads skip the
+    /// task-local look-up for one (``StartUpWrites``).
+    @usableFromInline package let startUps = OverrideCount()
     /// How many action observers are installed, for the process or in a scope some task may
     /// still see: while none is, an action call skips observation after this one relaxed load
     /// (README, "Observers"). A field of the registry, not an object of its own, so that the
@@ -101,6 +106,7 @@ package final class Registry: Sendable {
     @usableFromInline
     func noteProcessValues(_ keys: [ObjectIdentifier]) {
         guard !keys.isEmpty else { return }
+        if _slowPath(startUps.anyAlive), let startUp = Storage.startUp.get() { return startUp.noteValues(keys) }
         beforeTests.withLock { $0.valueKeys.formUnion(keys) }
     }
 
@@ -139,6 +145,8 @@ package final class Registry: Sendable {
     /// install and re-plug (README, "Lock order").
     @usableFromInline
     package func installForProcess<Value: Sendable>(_ value: Value, for key: ObjectIdentifier) {
+        // An asynchronous start-up's writes wait for it to finish.
+        if _slowPath(startUps.anyAlive), let startUp = Storage.startUp.get() { return startUp.write(value, for: key) }
         let reclaimed = writer.withLock { writes in
             writes += 1
             var made = false
@@ -171,6 +179,7 @@ package final class Registry: Sendable {
         } else if scope?.head?.find(key) != nil {
             return true
         }
+        if startUps.anyAlive, Storage.startUp.get()?.contains(key) == true { return true }
         return table.slot(for: key) != nil
     }
 
@@ -183,7 +192,15 @@ package final class Registry: Sendable {
     @inlinable @inline(__always)
     package func scoped<Value: Sendable>(_ scope: OverrideScope?, for key: ObjectIdentifier, as _: Value.Type) -> Value? {
         if _slowPath(CurrentThread.words.pointee.building != nil) { return valueWhileBuilding(key, as: Value.self) }
-        return scope?.value(for: key, as: Value.self)
+        if let value = scope?.value(for: key, as: Value.self) { return value }
+        if _slowPath(startUps.anyAlive) { return startUpValue(key, as: Value.self) }
+        return nil
+    }
+
+    /// The value the asynchronous start-up this task runs wrote for `key`, if any.
+    @usableFromInline @inline(never)
+    package func startUpValue<Value: Sendable>(_ key: ObjectIdentifier, as _: Value.Type) -> Value? {
+        Storage.startUp.get()?.value(for: key, as: Value.self)
     }
 
     /// The value `key` has in the scope being built on this thread, or the answer a key-path
@@ -192,7 +209,8 @@ package final class Registry: Sendable {
     package func valueWhileBuilding<Value: Sendable>(_ key: ObjectIdentifier, as _: Value.Type) -> Value? {
         let builder = ScopeBuilder.current.unsafelyUnwrapped
         if let pending = builder.pointee.pending { return pending as? Value }
-        return builder.pointee.head?.value(for: key, as: Value.self)
+        if let value = builder.pointee.head?.value(for: key, as: Value.self) { return value }
+        return startUps.anyAlive ? startUpValue(key, as: Value.self) : nil
     }
 
     /// Runs `update` with a builder current on this thread, so every write it makes reaches

@@ -16,7 +16,7 @@ package final class TestRun: Sendable {
     package let number: Int
 
     /// The test values made for this run; closed when the test ends.
-    private let values = KeyedValues()
+    package let values = KeyedValues()
     private let heldBackKeys = Lock<Set<ObjectIdentifier>>([])
     private static let made = Atomic<Int>(0)
     /// Every run that has started and not ended, for messages about work no test owns.

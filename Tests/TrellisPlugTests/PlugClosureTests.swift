@@ -79,3 +79,23 @@ private func remoteMessagesOfPlainCalls(for texts: [String]) async -> [String] {
     }
     return messages
 }
+
+private enum GreetCrew: SyncAction {
+    typealias Input = String
+    typealias Output = String
+    typealias Failure = Never
+}
+
+/// An action plugged by an asynchronous start-up: callable inside it at once, for the process
+/// only once it finished.
+@Suite(.serialized) struct StartUpPlugTests {
+    @Test func anAsynchronousStartUpPlugsForTheProcessWhenItFinishes() async throws {
+        try await InjectedValues.install { app in
+            app.plug(GreetCrew.self) { "Good morning, \($0)." }
+            await Task.yield()
+            #expect(action(GreetCrew.self, "Dave") == "Good morning, Dave.")
+            #expect(await Task.detached { Actions.isPlugged(GreetCrew.self) }.value == false)
+        }
+        #expect(await Task.detached { action(GreetCrew.self, "Frank") }.value == "Good morning, Frank.")
+    }
+}

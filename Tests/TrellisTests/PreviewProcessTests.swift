@@ -56,16 +56,9 @@ import Testing
         #expect(try await probe(["live-only"], environment: [:]).output.contains("payments=live payments"))
     }
 
-    /// Runs the probe and returns its exit status, standard output and standard error apart.
+    /// Runs the probe with `environment`.
     private func probe(_ arguments: [String], environment: [String: String]) async throws -> (status: Int32, output: String, errors: String) {
-        let errorsFile = FileManager.default.temporaryDirectory.appendingPathComponent("preview-probe-\(UUID()).txt")
-        defer { try? FileManager.default.removeItem(at: errorsFile) }
-        let shell = URL(fileURLWithPath: "/bin/sh")
-        let command = "exec \"$0\" \"$@\" 2>\"\(errorsFile.path)\""
-        let probe = productsDirectory.appendingPathComponent("preview-probe").path
-        let result = try await runProcess(shell, ["-c", command, probe] + arguments, environment: environment)
-        let errors = (try? String(contentsOf: errorsFile, encoding: .utf8)) ?? ""
-        return (result.status, result.output, errors)
+        try await runProbe("preview-probe", arguments, environment: environment)
     }
 }
 

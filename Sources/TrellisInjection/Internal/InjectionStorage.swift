@@ -57,7 +57,7 @@ enum InjectionStorage {
                 // Outside any test — an app hosting its tests, reading while they run — the
                 // app's own start-up values still answer it.
                 if let value = Storage.registry.installedBeforeTests(for: ObjectIdentifier(key), as: K.Value.self) { return value }
-                return ResolutionTrail.resolving(key, readAt: caller) { key.defaultValue }
+                return liveDefault(of: key, at: caller)
             }
             return ResolutionTrail.resolving(key, readAt: caller) { TestValues.value(of: key, readAt: caller, in: test) }
         }
@@ -66,11 +66,20 @@ enum InjectionStorage {
             return ResolutionTrail.resolving(key, readAt: caller) { PreviewValues.value(of: key, readAt: caller) }
         }
         if K.self is any RequiredInjectionKey.Type {
-            caller.stop(InjectionFailure.missingValue(for: key, readAt: caller).message)
+            caller.stop(StartUp.missingValue(for: key, readAt: caller).message)
         }
-        let value = ResolutionTrail.resolving(key, readAt: caller) { key.defaultValue }
-        Storage.registry.recordDefault(for: ObjectIdentifier(key))
+        let value = liveDefault(of: key, at: caller)
+        // A lifetime that keeps values is looked up at every read, so none is recorded as made.
+        if !K.lifetime.isKept { Storage.registry.recordDefault(for: ObjectIdentifier(key)) }
         return value
+    }
+
+    /// The default of `key` outside tests and previews: where its lifetime keeps it, or as its
+    /// declaration makes it.
+    static func liveDefault<K: InjectionKey>(of key: K.Type, at caller: CallerLocation) -> K.Value {
+        let make = { ResolutionTrail.resolving(key, readAt: caller) { key.defaultValue } }
+        guard K.lifetime.isKept else { return make() }
+        return KeptValues.value(of: key, readAt: caller, in: KeptValues.process, scopeValues: \.live, make: make)
     }
 
     /// Installs `value` for `key`: into the scope being built, or for the process.

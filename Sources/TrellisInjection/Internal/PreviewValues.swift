@@ -23,11 +23,10 @@ enum PreviewValues {
     private static let made = KeyedValues()
 
     /// The preview value of `key` for a read at `caller`: made on the first read, outside the
-    /// lock (a value may read other keys), and kept; a new one for a key whose lifetime is per read.
+    /// lock (a value may read other keys), and kept as the key's lifetime says (``KeptValues``).
     static func value<K: InjectionKey>(of key: K.Type, readAt caller: CallerLocation) -> K.Value {
         let make = { $current.withValue(Read(caller: caller)) { key.previewValue } }
-        if K.lifetime == .perRead { return make() }
-        return made.value(for: ObjectIdentifier(key), make: make)
+        return KeptValues.value(of: key, readAt: caller, in: made, scopeValues: \.live, make: make)
     }
 
     /// What a key that declares no preview value gives a preview: its test value, a double that

@@ -18,8 +18,8 @@ enum TestValues {
     static var reader: CallerLocation? { current?.caller }
 
     /// The test value of `key` for a read at `caller`: the one the test's run keeps, made on
-    /// its first read; a new one for a key whose lifetime is per read, and for a read that no
-    /// running test owns, which also fails the run saying whose work it is.
+    /// its first read, or where the key's lifetime keeps it (``KeptValues``); a new one for a
+    /// read that no running test owns, which also fails the run saying whose work it is.
     static func value<K: InjectionKey>(of key: K.Type, readAt caller: CallerLocation, in test: TestHook.Reporter) -> K.Value {
         let make = { reading(at: caller, in: test) { key.testValue } }
         // A task detached from its test gets a double of its own; a key with no test value
@@ -29,8 +29,7 @@ enum TestValues {
             test.record(InjectionFailure.readAfterTest(of: key, readAt: caller, test: run.name).message, caller.fileID, caller.line)
             return make()
         }
-        if K.lifetime == .perRead { return make() }
-        return run.value(for: ObjectIdentifier(key), make: make)
+        return KeptValues.value(of: key, readAt: caller, in: run.values, scopeValues: { $0.values(inTest: run) }, make: make)
     }
 
     /// Runs `read` as the read at `caller` in `test`, for ``InjectionKey/unimplemented(_:)``.

@@ -11,6 +11,9 @@
         let typeName: String
         let fileID: StaticString
         let line: UInt
+        /// The scope whose reset let go of the object, if a reset did, and where it was read.
+        let resetScope: String?
+        let handedOutAt: [String]
         /// When it was dismissed, on `clock`.
         let dismissedAt: Duration
         let clock: ElapsedClock
@@ -24,7 +27,9 @@
                 typeName: typeName,
                 fileID: "\(fileID)",
                 line: line,
-                livedPastDismissal: clock.now() - dismissedAt
+                livedPastDismissal: clock.now() - dismissedAt,
+                resetScope: resetScope,
+                handedOutAt: handedOutAt
             )
         }
     }

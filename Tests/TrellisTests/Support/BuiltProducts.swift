@@ -65,4 +65,19 @@ private func runProcessBlocking(
     return ProcessResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
 }
 
+/// Runs the built example `product` and returns its exit status, standard output and
+/// standard error apart, for the tests that read what a probe printed and what the kit said.
+func runProbe(
+    _ product: String, _ arguments: [String], environment: [String: String] = [:]
+) async throws -> (status: Int32, output: String, errors: String) {
+    let errorsFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(product)-\(UUID()).txt")
+    defer { try? FileManager.default.removeItem(at: errorsFile) }
+    let shell = URL(fileURLWithPath: "/bin/sh")
+    let command = "exec \"$0\" \"$@\" 2>\"\(errorsFile.path)\""
+    let probe = productsDirectory.appendingPathComponent(product).path
+    let result = try await runProcess(shell, ["-c", command, probe] + arguments, environment: environment)
+    let errors = (try? String(contentsOf: errorsFile, encoding: .utf8)) ?? ""
+    return (result.status, result.output, errors)
+}
+
 #endif
