@@ -21,6 +21,9 @@
 /// - **A new instance per read** — `static var defaultValue: Service { Service() }`. Every read
 ///   of the key makes a fresh value (an `@Injected` property reads once, when its owner is made,
 ///   so each owner gets its own).
+/// - **Kept as the key says** — `static let lifetime = InjectionLifetime.perScope` (one per
+///   scope), `.weak` (shared while held) or `.scoped(.session)` (one until the session is
+///   reset), with a computed `static var defaultValue` that makes each one.
 /// - **Installed at run time** — `InjectedValues[\.service] = Service()` replaces the default
 ///   for the whole process with one shared instance; `withInjectedValues` replaces it for one
 ///   scope of work (a test, a preview) and the tasks it starts.

@@ -47,6 +47,24 @@ final class UsersExporter: Sendable {
     let usersRepository = InjectedValues[\.usersRepository]
 }
 
+// MARK: - Lifetimes
+
+final class Cart: Sendable {}
+
+extension InjectionScope {
+    static let session = InjectionScope("session")
+}
+
+private enum CartKey: InjectionKey {
+    static var defaultValue: Cart { Cart() }
+    static var testValue: Cart { Cart() }
+    static let lifetime = InjectionLifetime.scoped(.session)
+}
+
+func signOut() {
+    InjectionScope.session.reset()
+}
+
 // MARK: - Plug
 
 struct Photo: Sendable, Equatable {
@@ -140,6 +158,13 @@ func likingAPhotoCallsTheAction() async throws {
         // Outside the scope the test overrides nothing, so it reads the key's test value:
         // never the live repository.
         #expect(UsersModel().usersRepository.names() == ["Dave"])
+    }
+
+    @Test func signingOutStartsTheSessionOver() {
+        let cart = InjectedValues[CartKey.self]
+        #expect(InjectedValues[CartKey.self] === cart)
+        signOut()
+        #expect(InjectedValues[CartKey.self] !== cart)
     }
 
     @Test(.overriding(configureApp))

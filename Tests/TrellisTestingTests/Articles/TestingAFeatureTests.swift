@@ -161,6 +161,43 @@ extension TestingAFeatureTests {
     }
 }
 
+// The article's session, in a test: a reset starts over the test's own cart.
+
+private final class Cart: Sendable {}
+
+extension InjectionScope {
+    fileprivate static let session = InjectionScope("session")
+}
+
+private enum CartKey: InjectionKey {
+    static var defaultValue: Cart { Cart() }
+    static var testValue: Cart { Cart() }
+    static let lifetime = InjectionLifetime.scoped(.session)
+}
+
+private func signOut() {
+    InjectionScope.session.reset()
+}
+
+extension TestingAFeatureTests {
+    @Test func signingOutStartsTheCartOver() {
+        let cart = InjectedValues[CartKey.self]
+        #expect(InjectedValues[CartKey.self] === cart)
+        signOut()
+        #expect(InjectedValues[CartKey.self] !== cart)
+    }
+}
+
+/// The article's XCTest form: the same lifetime holds for an XCTest case's doubles.
+final class SessionXCTests: XCTestCase {
+    func testSigningOutStartsTheCartOver() {
+        let cart = InjectedValues[CartKey.self]
+        XCTAssertTrue(InjectedValues[CartKey.self] === cart)
+        signOut()
+        XCTAssertFalse(InjectedValues[CartKey.self] === cart)
+    }
+}
+
 /// The examples of the "Testing a feature" article.
 struct TestingAFeatureTests {}
 
