@@ -96,10 +96,15 @@ public struct InjectionFailure: Sendable, Equatable {
 
     /// Work a test started — a task, a timer, a callback — read a key after that test ended.
     public static func readAfterTest<K: InjectionKey>(of key: K.Type, readAt caller: CallerLocation, test: String) -> InjectionFailure {
+        usedAfterTest(InjectionStorage.readingOf(key), at: caller, test: test)
+    }
+
+    /// Work a test started did `what` — read a key, called an action — after that test ended.
+    package static func usedAfterTest(_ what: String, at caller: CallerLocation, test: String) -> InjectionFailure {
         InjectionFailure(message: """
-            \(caller): Work that the test \(test) started read \(typeName(key)) (\(K.Value.self)) after \
-            that test ended: a task, a timer or a callback it left behind. Wait for the work before \
-            the test returns (`await task.value`), or cancel it, so it cannot reach another test's run.
+            \(caller): Work that the test \(test) started \(what) after that test ended: a task, a \
+            timer or a callback it left behind. Wait for the work before the test returns \
+            (`await task.value`), or cancel it, so it cannot reach another test's run.
             """)
     }
 
@@ -161,7 +166,7 @@ public struct InjectionFailure: Sendable, Equatable {
 
 /// `Module.Key`, without the `(unknown context at $…)` Swift writes for a private type: the name
 /// a user can search for and paste.
-func typeName(_ type: Any.Type) -> String {
+package func typeName(_ type: Any.Type) -> String {
     String(reflecting: type).replacing(/\(unknown context at \$[0-9a-f]+\)\./, with: "")
 }
 

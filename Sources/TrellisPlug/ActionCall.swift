@@ -94,7 +94,7 @@ enum ActionCall {
     @inlinable @inline(__always)
     static func handler<A: AsyncAction>(for action: A.Type, at caller: CallerLocation) throws(A.Failure) -> AsyncHandler<A> {
         if _slowPath(ActionStorage.registry.anyObserver) { return observedHandler(for: action, at: caller) }
-        guard let handler = ActionStorage.handler(for: action, as: AsyncHandler<A>.self) else {
+        guard let handler = ActionStorage.handler(for: action, as: AsyncHandler<A>.self, at: caller) else {
             throw unplugged(action, at: caller)
         }
         return handler
@@ -103,7 +103,7 @@ enum ActionCall {
     /// An observed call's handler: out of line, so the unobserved path stays as small as it was.
     @inlinable @inline(never)
     static func observedHandler<A: AsyncAction>(for action: A.Type, at caller: CallerLocation) -> AsyncHandler<A> {
-        let plugged = ActionStorage.handler(for: action, as: AsyncHandler<A>.self)
+        let plugged = ActionStorage.handler(for: action, as: AsyncHandler<A>.self, at: caller)
         guard let observation = ActionObservation.begin(action, at: caller) else {
             return plugged ?? { _ in throw unplugged(action, at: caller) }
         }
@@ -139,7 +139,7 @@ enum ActionCall {
         _ action: A.Type, _ input: A.Input, in registry: Registry, at caller: CallerLocation
     ) throws(A.Failure) -> A.Output {
         if _slowPath(registry.overrides.anyAlive),
-            let handler = ActionStorage.scopedHandler(for: action, as: SyncHandler<A>.self)
+            let handler = ActionStorage.scopedHandler(for: action, as: SyncHandler<A>.self, at: caller)
         {
             do {
                 return try handler(input)

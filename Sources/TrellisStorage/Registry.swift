@@ -41,6 +41,10 @@ package final class Registry: Sendable {
     /// (README, "Observers"). A field of the registry, not an object of its own, so that the
     /// load needs no pointer the call has not loaded already.
     @usableFromInline package let observerCount = Atomic<Int>(0)
+    /// Whether the process links the test kit, so a value or plug a scope gives may be read by
+    /// work that outlived its test, which checks it (``TestHook``'s own flag is out of reach of
+    /// the inlinable read paths). Set once, as the test kit loads.
+    @usableFromInline package let testsLinked = Atomic<Bool>(false)
     /// Serialises process-wide writes, so each slot sees one writer at a time; counts them.
     /// (Not `Lock<Void>`: the thread sanitizer reports a zero-sized value's accesses as races.)
     private let writer = Lock<Int>(0)
@@ -57,6 +61,15 @@ package final class Registry: Sendable {
     package init() {}
 
     // MARK: - Observers
+
+    /// Whether a test may run in this process: one relaxed load.
+    @inlinable @inline(__always)
+    package var mayRunTests: Bool { testsLinked.load(ordering: .relaxed) }
+
+    /// Notes that the test kit is loaded, before any test runs.
+    package func linkTests() {
+        testsLinked.store(true, ordering: .relaxed)
+    }
 
     /// Whether any action observer may see a call made now.
     @inlinable @inline(__always)

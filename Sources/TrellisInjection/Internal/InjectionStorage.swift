@@ -19,12 +19,26 @@ enum InjectionStorage {
         let registry = InjectionStorage.registry
         if _slowPath(registry.overrides.anyAlive) {
             if _slowPath(ScopeBuilder.isBuilding) { noteReadWhileBuilding(of: key) }
-            if let value = scopedValue(of: key) { return value }
+            if let value = scopedValue(of: key) {
+                if _slowPath(registry.mayRunTests) { checkReadStillInItsTest(of: key, at: caller()) }
+                return value
+            }
         }
         if let value = registry.installed(for: ObjectIdentifier(key), as: K.Value.self) { return value }
         // Only the first default a key makes is checked for a cycle.
         if _fastPath(registry.madeDefault(for: ObjectIdentifier(key))) { return key.defaultValue }
         return firstDefault(of: key, at: caller())
+    }
+
+    /// What a read of `key` did, for a failure that names it.
+    static func readingOf<K: InjectionKey>(_ key: K.Type) -> String {
+        "read \(typeName(key)) (\(K.Value.self))"
+    }
+
+    /// Fails the test whose leftover work read `key`, which its scope gives, after it ended.
+    @usableFromInline @inline(never)
+    static func checkReadStillInItsTest<K: InjectionKey>(of key: K.Type, at caller: CallerLocation) {
+        TestValues.checkStillInItsTest(readingOf(key), at: caller)
     }
 
     /// Whether `key` has a value in this task's scope or for the process, not just its default.

@@ -1,9 +1,9 @@
-import TrellisStorage
+package import TrellisStorage
 import TrellisSupport
 
 /// The reads a test makes of keys nothing overrides: which line is reading, in which test, and
 /// the failure that names it.
-enum TestValues {
+package enum TestValues {
     /// A read asking for a key's ``InjectionKey/testValue``: the reading line, and the running
     /// test's reporter, looked up once by the read.
     struct Read: Sendable {
@@ -30,6 +30,14 @@ enum TestValues {
             return make()
         }
         return KeptValues.value(of: key, readAt: caller, in: run.values, scopeValues: { $0.values(inTest: run) }, make: make)
+    }
+
+    /// Fails the test whose work did `what` at `caller` — read a value its scope gives, called an
+    /// action its scope plugs — after that test ended. Reads of test values check this as they
+    /// are made (``value(of:readAt:in:)``).
+    package static func checkStillInItsTest(_ what: @autoclosure () -> String, at caller: CallerLocation) {
+        guard let test = TestHook.runningTest, let run = test.currentRun(), run.hasEnded else { return }
+        test.record(InjectionFailure.usedAfterTest(what(), at: caller, test: run.name).message, caller.fileID, caller.line)
     }
 
     /// Runs `read` as the read at `caller` in `test`, for ``InjectionKey/unimplemented(_:)``.

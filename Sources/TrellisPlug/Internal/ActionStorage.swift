@@ -1,4 +1,5 @@
 public import TrellisStorage
+import TrellisInjection
 
 /// Where plugged implementations live: the registry and task-local scope injected values use,
 /// keyed by the action's type.
@@ -12,17 +13,28 @@ enum ActionStorage {
 
     /// The handler plugged for `action` in the current task.
     @inlinable @inline(__always)
-    static func handler<A: Action, Handler: Sendable>(for action: A.Type, as _: Handler.Type) -> Handler? {
+    static func handler<A: Action, Handler: Sendable>(for action: A.Type, as _: Handler.Type, at caller: CallerLocation) -> Handler? {
         let registry = ActionStorage.registry
-        if _slowPath(registry.overrides.anyAlive), let handler = scopedHandler(for: action, as: Handler.self) {
+        if _slowPath(registry.overrides.anyAlive), let handler = scopedHandler(for: action, as: Handler.self, at: caller) {
             return handler
         }
         return registry.installed(for: ObjectIdentifier(action), as: Handler.self)
     }
 
+    /// The handler the current task's scope plugs for `action`, if any; in a test, a call made
+    /// by work that outlived the test that started it fails that test.
     @inlinable @inline(__always)
-    static func scopedHandler<A: Action, Handler: Sendable>(for action: A.Type, as _: Handler.Type) -> Handler? {
-        ActionStorage.registry.scoped(ActionStorage.taskScope.get(), for: ObjectIdentifier(action), as: Handler.self)
+    static func scopedHandler<A: Action, Handler: Sendable>(for action: A.Type, as _: Handler.Type, at caller: CallerLocation) -> Handler? {
+        let registry = ActionStorage.registry
+        guard let handler = registry.scoped(ActionStorage.taskScope.get(), for: ObjectIdentifier(action), as: Handler.self) else { return nil }
+        if _slowPath(registry.mayRunTests) { checkStillInItsTest(action, at: caller) }
+        return handler
+    }
+
+    /// Fails the test whose leftover work called `action` at `caller` after it ended.
+    @usableFromInline @inline(never)
+    static func checkStillInItsTest<A: Action>(_ action: A.Type, at caller: CallerLocation) {
+        TestValues.checkStillInItsTest("called \(typeName(action))", at: caller)
     }
 
     /// Whether `action` has an implementation in the current task.

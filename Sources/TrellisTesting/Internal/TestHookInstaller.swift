@@ -22,6 +22,7 @@ func trellisTestingLoaded() {
     // An app hosting its tests ran its start-up before this bundle loaded: nothing it read or
     // installed may decide what a test reads.
     Storage.registry.holdBackForTests()
+    Storage.registry.linkTests()
     #if canImport(XCTest)
     if TestFramework.process == .xcTest { XCTestRuns.observe() }
     #endif
