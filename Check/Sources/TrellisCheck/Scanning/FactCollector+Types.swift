@@ -3,16 +3,22 @@ import SwiftSyntax
 /// Types and extensions (``TypeFact``) and the properties they declare (``PropertyFact``).
 extension FactCollector {
     /// Writes down a type or extension and makes it the scope of what is read inside it.
-    func enterType(
-        _ kind: TypeFact.Kind,
-        name: String,
-        node: some SyntaxProtocol,
-        inheritance: InheritanceClauseSyntax?,
-        modifiers: DeclModifierListSyntax,
-        attributes: AttributeListSyntax,
-        generics: GenericParameterClauseSyntax?,
-        members: MemberBlockSyntax
-    ) -> SyntaxVisitorContinueKind {
+    ///
+    /// Every declaration group — class, struct, enum, actor, protocol, extension — gives its
+    /// attributes, modifiers, inheritance and members through `DeclGroupSyntax`; a named type
+    /// its name (`NamedDeclSyntax`), and one that can be generic its parameters.
+    func enterType(_ kind: TypeFact.Kind, _ node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
+        let name: String
+        if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+            name = SyntaxNames.typePath(extensionDecl.extendedType) ?? extensionDecl.extendedType.trimmedDescription
+        } else {
+            name = node.asProtocol((any NamedDeclSyntax).self)?.name.text ?? ""
+        }
+        let generics = node.asProtocol((any WithGenericParametersSyntax).self)?.genericParameterClause
+        let inheritance = node.inheritanceClause
+        let modifiers = node.modifiers
+        let attributes = node.attributes
+        let members = node.memberBlock
         var inherited: [String] = []
         var inheritedLocations: [Location] = []
         var isUncheckedSendable = false

@@ -75,36 +75,12 @@ final class FactCollector: SyntaxVisitor {
 
     // MARK: - Types (FactCollector+Types)
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.class, name: node.name.text, node: node, inheritance: node.inheritanceClause, modifiers: node.modifiers,
-                  attributes: node.attributes, generics: node.genericParameterClause, members: node.memberBlock)
-    }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.struct, name: node.name.text, node: node, inheritance: node.inheritanceClause, modifiers: node.modifiers,
-                  attributes: node.attributes, generics: node.genericParameterClause, members: node.memberBlock)
-    }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.enum, name: node.name.text, node: node, inheritance: node.inheritanceClause, modifiers: node.modifiers,
-                  attributes: node.attributes, generics: node.genericParameterClause, members: node.memberBlock)
-    }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.actor, name: node.name.text, node: node, inheritance: node.inheritanceClause, modifiers: node.modifiers,
-                  attributes: node.attributes, generics: node.genericParameterClause, members: node.memberBlock)
-    }
-
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.protocol, name: node.name.text, node: node, inheritance: node.inheritanceClause, modifiers: node.modifiers,
-                  attributes: node.attributes, generics: nil, members: node.memberBlock)
-    }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = SyntaxNames.typePath(node.extendedType) ?? node.extendedType.trimmedDescription
-        return enterType(.extension, name: name, node: node, inheritance: node.inheritanceClause, modifiers: node.modifiers,
-                         attributes: node.attributes, generics: nil, members: node.memberBlock)
-    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(.class, node) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(.struct, node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(.enum, node) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterType(.actor, node) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enterType(.protocol, node) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enterType(.extension, node) }
 
     override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
     override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
