@@ -231,12 +231,13 @@ package final class Registry: Sendable {
     @inlinable @inline(__always)
     package func building<R>(
         from current: OverrideScope?,
+        forProcess: Bool = false,
         _ update: () throws -> Void,
         finish: (inout ScopeBuilder) -> R
     ) rethrows -> R {
         // Not counted in `overrides`: until the closure writes an entry (which counts itself),
         // a read finds nothing in the builder that the process would not give it too.
-        var builder = ScopeBuilder(overrides: Unmanaged.passUnretained(overrides), outer: current?.head)
+        var builder = ScopeBuilder(overrides: Unmanaged.passUnretained(overrides), outer: current?.head, forProcess: forProcess)
         try withUnsafeMutablePointer(to: &builder) { pointer in
             try ScopeBuilder.makingCurrent(pointer, update)
         }
@@ -251,7 +252,7 @@ package final class Registry: Sendable {
 
     /// Installs for the process the writes `update` makes.
     package func installForProcess(_ update: () throws -> Void) rethrows {
-        try building(from: nil, update) { $0.installForProcess(in: self) }
+        try building(from: nil, forProcess: true, update) { $0.installForProcess(in: self) }
     }
 }
 

@@ -38,15 +38,19 @@ package struct ScopeBuilder {
     /// write of one of them in the same closure leaves what was made at that read holding the
     /// earlier value.
     @usableFromInline package var reads: [ObjectIdentifier: CallerLocation] = [:]
+    /// Whether the writes go in for the process when the closure returns, rather than making a
+    /// scope: only then are ``valueKeys`` kept, so building a scope appends to no array.
+    @usableFromInline let forProcess: Bool
     /// The keys this builder wrote an injected value for (not a plug), so that the registry
     /// knows which of its process-wide slots are values when it installs them.
     @usableFromInline var valueKeys: [ObjectIdentifier] = []
 
     @inlinable
-    init(overrides: Unmanaged<OverrideCount>, outer: Entry?) {
+    init(overrides: Unmanaged<OverrideCount>, outer: Entry?, forProcess: Bool) {
         self.overrides = overrides
         self.outer = outer.map(ObjectIdentifier.init)
         self.head = outer
+        self.forProcess = forProcess
     }
 
     /// Sets `value` for `key`, replacing an earlier write of the same key in this builder, so
@@ -63,7 +67,7 @@ package struct ScopeBuilder {
             return false
         }
         if !pinning, ownEntryIsPinned(for: key) { return false }
-        if holdable { valueKeys.append(key) }
+        if holdable, forProcess { valueKeys.append(key) }
         let entry = TypedEntry(key: key, value: value, count: overrides, pinned: pinning)
         if head.map(ObjectIdentifier.init) != outer, replaceOwnEntry(for: key, with: entry) { return true }
         entry.next = head.take()
