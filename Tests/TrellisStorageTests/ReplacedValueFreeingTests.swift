@@ -121,18 +121,18 @@ import Testing
         // Given a registry of its own, whose latest value's deinit reads and installs in it
         let registry = Registry()
         let freed = Freed()
-        let key = ObjectIdentifier(Reinstalling.self)
-        registry.installForProcess(Reinstalling(1, registry, freed), for: key)
-        registry.installForProcess(Reinstalling(2, registry, freed), for: key)
+        let key = ObjectIdentifier(ReentrantValue.self)
+        registry.installForProcess(ReentrantValue(1, registry, freed), for: key)
+        registry.installForProcess(ReentrantValue(2, registry, freed), for: key)
         let steps = Steps()
 
         // When a read of it replaces it, on a thread that is given ten seconds
         Thread {
-            guard let slot = registry.installedSlot(for: key, as: Reinstalling.self) else { return }
+            guard let slot = registry.installedSlot(for: key, as: ReentrantValue.self) else { return }
             slot._withUnsafeGuaranteedRef { slot in
                 let box = slot.latest.load(ordering: .acquiring)
                 slot.withValue { value in
-                    registry.installForProcess(Reinstalling(3, registry, freed), for: key)
+                    registry.installForProcess(ReentrantValue(3, registry, freed), for: key)
                     steps.read.store(value.id, ordering: .relaxed)
                 }
                 steps.letGo.store(freed.engineLetGo(of: box, id: 2), ordering: .relaxed)
@@ -197,27 +197,6 @@ private final class InstallingOnFree: Sendable {
     deinit {
         defer { freed.add(id) }
         registry?.install("freed \(id)", for: ObjectIdentifier(String.self))
-    }
-}
-
-/// A value whose `deinit` reads and writes the registry that held it, as an app's value may.
-private final class Reinstalling: Sendable {
-    /// Weak: the registry keeps its first value for good, which would hold it in a cycle.
-    weak let registry: Registry?
-    let freed: Freed
-    let id: Int
-    init(_ id: Int, _ registry: Registry, _ freed: Freed) {
-        self.id = id
-        self.registry = registry
-        self.freed = freed
-    }
-    deinit {
-        defer { freed.add(id) }
-        guard let registry else { return }
-        let latest = registry.installed(for: ObjectIdentifier(Reinstalling.self), as: Reinstalling.self)?.id ?? 0
-        let count = registry.installed(for: ObjectIdentifier(Int.self), as: Int.self) ?? 0
-        registry.installForProcess(count + 1, for: ObjectIdentifier(Int.self))
-        registry.installForProcess("freed \(id) after reading \(latest)", for: ObjectIdentifier(String.self))
     }
 }
 

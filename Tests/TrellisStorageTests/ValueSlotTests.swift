@@ -162,40 +162,18 @@ extension ValueSlotTests {
 }
 
 extension ValueSlotTests {
-    /// A value whose `deinit` writes to the registry that freed it.
-    private final class Reentrant: Sendable {
-        /// Weak: the registry keeps its first value for good, which would hold it in a cycle;
-        /// the values it still holds when it is freed write nothing.
-        weak let registry: Registry?
-        let freed: Freed
-        let id: Int
-        init(_ id: Int, _ registry: Registry, _ freed: Freed) {
-            self.id = id
-            self.registry = registry
-            self.freed = freed
-        }
-        deinit {
-            defer { freed.add(id) }
-            guard let registry else { return }
-            // Reads, installs another key and replaces a third, as an app's value may.
-            let other = registry.installed(for: ObjectIdentifier(Int.self), as: Int.self) ?? 0
-            registry.installForProcess(other + 1, for: ObjectIdentifier(Int.self))
-            registry.installForProcess("freed \(id)", for: ObjectIdentifier(String.self))
-        }
-    }
-
     @Test(.timeLimit(.minutes(1)))
     func aReplacedValuesDeinitMayReadAndInstallInTheRegistryThatFreesIt() async {
         // Given a registry of its own, so a deadlock could block nothing but this test
         let registry = Registry()
         let freed = Freed()
-        let key = ObjectIdentifier(Reentrant.self)
+        let key = ObjectIdentifier(ReentrantValue.self)
         let run = Run()
 
         // When a value whose deinit writes to the registry is replaced 100 times, on a thread
         // that is given ten seconds
         Thread {
-            for id in 1...100 { registry.installForProcess(Reentrant(id, registry, freed), for: key) }
+            for id in 1...100 { registry.installForProcess(ReentrantValue(id, registry, freed), for: key) }
             run.finished.store(true, ordering: .releasing)
         }.start()
         let deadline = ContinuousClock.now + .seconds(10)
@@ -211,6 +189,6 @@ extension ValueSlotTests {
         }
         #expect(freed.all == Set(2...99))
         #expect(registry.installed(for: ObjectIdentifier(Int.self), as: Int.self) == 98)
-        #expect(registry.installed(for: ObjectIdentifier(String.self), as: String.self) == "freed 99")
+        #expect(registry.installed(for: ObjectIdentifier(String.self), as: String.self) == "freed 99 after reading 100")
     }
 }
