@@ -68,7 +68,7 @@ public struct AppDatabase: Sendable {
     /// made on the main actor, where a page handles its click, went to the global executor, to
     /// the writer, back to the global executor twice and then to the main actor. `asyncWrite`
     /// goes to the writer's queue at once, and the continuation resumes the caller where it
-    /// waits: two thread switches instead of five (BENCHMARKS.md, "A click, cheaper"). Unlike
+    /// waits: two thread switches instead of five (BENCHMARKS-HISTORY.md, "A click, cheaper"). Unlike
     /// `write`, a cancelled task does not interrupt the transaction, which is one short
     /// statement or two.
     func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {

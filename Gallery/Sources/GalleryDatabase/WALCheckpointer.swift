@@ -7,7 +7,7 @@ import Synchronization
 /// SQLite checkpoints on the connection whose commit takes the log past 1,000 pages, inside
 /// that commit: with `synchronous = NORMAL` (GRDB's default for a pool), the checkpoint is the
 /// one part of a write that calls `fdatasync`, so every few hundred likes one waited for the
-/// disk — half the Gallery's p99 click latency at 1,000 clicks a second (BENCHMARKS.md, "A
+/// disk — half the Gallery's p99 click latency at 1,000 clicks a second (BENCHMARKS-HISTORY.md, "A
 /// click, cheaper"). The pool's writer has automatic checkpoints off (``AppDatabase``'s
 /// configuration); this connection runs a `PASSIVE` checkpoint after every
 /// ``commitsPerCheckpoint`` commits, on its own queue. A passive checkpoint takes no write

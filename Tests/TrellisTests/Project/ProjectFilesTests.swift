@@ -21,6 +21,34 @@ struct ProjectFilesTests {
         #expect(!readme.contains(#"branch: "main")"#))
     }
 
+    @Test func everySectionASourceCitesInTheBenchmarkFilesExists() throws {
+        // Given every `(BENCHMARKS….md, "Section…")` a comment or page of the kit or the Gallery cites
+        var citations: [(file: String, document: String, section: String)] = []
+        for folder in ["Sources", "Gallery/Sources"] {
+            let root = packageRoot.appendingPathComponent(folder)
+            let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.allObjects ?? []
+            for case let url as URL in files {
+                guard ["swift", "md"].contains(url.pathExtension), let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+                // A citation may wrap onto the next comment line.
+                let joined = text.replacing(/\n\s*\/\/\/\s*/, with: " ")
+                for match in joined.matches(of: /\((BENCHMARKS(?:-HISTORY)?\.md), "([^"]+)"\)/) {
+                    citations.append((url.lastPathComponent, "\(match.1)", "\(match.2)"))
+                }
+            }
+        }
+        #expect(citations.count >= 4)
+
+        // Then each names a heading of that file, which begins with the words cited
+        for citation in citations {
+            let headings = try packageText(citation.document).split(separator: "\n").filter { $0.hasPrefix("#") }
+                .map { $0.drop(while: { $0 == "#" }).trimmingCharacters(in: .whitespaces) }
+            #expect(
+                headings.contains { $0.hasPrefix(citation.section) },
+                "\(citation.file) cites \(citation.document), \"\(citation.section)\", which has no such heading"
+            )
+        }
+    }
+
     @Test func noDependencyOfTheKitPinsAnExactVersion() throws {
         // An app that depends on Trellis resolves these too: `exact:` would pin its resolution.
         let manifest = try packageText("Package.swift")

@@ -6,7 +6,7 @@
 /// When the server hands freed memory back to the system: after live pages close in numbers.
 ///
 /// glibc keeps the memory of closed sockets and their modules for the next ones, so a server
-/// whose thousand pages all closed stays at nearly twice its idle size (BENCHMARKS.md, "RSS
+/// whose thousand pages all closed stays at nearly twice its idle size (BENCHMARKS-HISTORY.md, "RSS
 /// after close"). `malloc_trim` returns the free pages. It walks the whole heap, so it runs
 /// when the open pages fell to half the most open since the last trim, at least
 /// ``minimumClosed`` of them fewer, and when none is left once at least ``minimumClosed`` pages
