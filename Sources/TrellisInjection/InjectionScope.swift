@@ -22,7 +22,7 @@ import TrellisSupport
 /// A reset lets go of the scope's values, but an object that read one and outlived the reset —
 /// a view model kept by a tab that was never rebuilt — keeps it, and goes on showing the old
 /// account. In a debug build, every value of the scope that is a class instance is handed to
-/// ``LeakDetector/current`` at the reset: if one is still alive when the grace period ends,
+/// `LeakDetector.current` at the reset: if one is still alive when the grace period ends,
 /// the report names the scope, the reset's line and every line that read the value, where
 /// whatever still holds it was made.
 public final class InjectionScope: Sendable, Equatable, CustomStringConvertible {
@@ -41,7 +41,7 @@ public final class InjectionScope: Sendable, Equatable, CustomStringConvertible 
     /// Lets go of every value of the scope's keys: the next read of each makes a new one.
     ///
     /// In a test, resets the test's own values only. In a debug build, the values let go of
-    /// are watched by ``LeakDetector/current`` (see "Stale holders").
+    /// are watched by `LeakDetector.current` (see "Stale holders").
     ///
     /// - Parameters:
     ///   - fileID: The file that resets the scope, named by leak reports.

@@ -25,7 +25,7 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
     /// How long the object had been alive since it was dismissed when it was found still
     /// alive: the grace period, or more if the check ran late.
     public let livedPastDismissal: Duration
-    /// The ``InjectionScope`` whose reset let go of the object, when a reset did rather than
+    /// The `InjectionScope` whose reset let go of the object, when a reset did rather than
     /// a dismissal: `"session"`.
     public let resetScope: String?
     /// Where the object was handed out before that reset, `File.swift:12` each: whatever was

@@ -53,6 +53,27 @@ enum InstalledServiceKey: InjectionKey {
     static let defaultValue: any Service = LiveService(id: 3)
 }
 
+/// Keys whose lifetime keeps their value: a read looks it up through a lock, where a
+/// `static let` default is read lock-free.
+enum PerScopeServiceKey: InjectionKey {
+    static var defaultValue: any Service { LiveService(id: 9) }
+    static let lifetime = InjectionLifetime.perScope
+}
+
+enum WeakServiceKey: InjectionKey {
+    static var defaultValue: any Service { LiveService(id: 10) }
+    static let lifetime = InjectionLifetime.weak
+}
+
+extension InjectionScope {
+    static let benchmarkSession = InjectionScope("benchmark session")
+}
+
+enum SessionServiceKey: InjectionKey {
+    static var defaultValue: any Service { LiveService(id: 11) }
+    static let lifetime = InjectionLifetime.scoped(.benchmarkSession)
+}
+
 extension InjectedValues {
     var service: any Service {
         get { Self[ServiceKey.self] }

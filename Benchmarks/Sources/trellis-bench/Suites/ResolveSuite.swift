@@ -17,6 +17,12 @@ enum Resolve {
         expect(same(InjectedValues[\.service], ServiceKey.defaultValue), "the key-path read is wrong")
         expect(same(InjectedValues[TestedServiceKey.self], TestedServiceKey.defaultValue), "outside a test a key's default is read, not its test value")
 
+        // Kept lifetimes: each made once before the loop (the weak one held by the benchmark).
+        let heldWeak = InjectedValues[WeakServiceKey.self]
+        expect(same(InjectedValues[PerScopeServiceKey.self], InjectedValues[PerScopeServiceKey.self]), "a per-scope key made two values")
+        expect(same(InjectedValues[WeakServiceKey.self], heldWeak), "a held weak value was made again")
+        expect(same(InjectedValues[SessionServiceKey.self], InjectedValues[SessionServiceKey.self]), "a scoped key made two values")
+
         // Swinject: one registration in the container scope, resolved once beforehand.
         let container = Swinject.Container()
         container.register((any Service).self) { _ in LiveService(id: 6) }.inObjectScope(.container)
@@ -54,6 +60,16 @@ enum Resolve {
                 .loop("Trellis InjectedValues[\\.service]") { n in
                     for _ in 0..<n { sink(InjectedValues[\.service]) }
                 },
+                .loop("Trellis InjectedValues[Key.self], lifetime .perScope") { n in
+                    for _ in 0..<n { sink(InjectedValues[PerScopeServiceKey.self]) }
+                },
+                .loop("Trellis InjectedValues[Key.self], lifetime .weak, held") { n in
+                    for _ in 0..<n { sink(InjectedValues[WeakServiceKey.self]) }
+                    withExtendedLifetime(heldWeak) {}
+                },
+                .loop("Trellis InjectedValues[Key.self], lifetime .scoped(session)") { n in
+                    for _ in 0..<n { sink(InjectedValues[SessionServiceKey.self]) }
+                },
                 .loop("Swinject resolve, .container scope") { n in
                     for _ in 0..<n { sink(container.resolve((any Service).self)!) }
                 },
@@ -65,6 +81,7 @@ enum Resolve {
                 "@Injected resolves when its owner is made; the row reads the property of an owner made before the loop.",
                 "\"new owner per op\" makes an owner (allocation + key-path resolution) for every read.",
                 "@Dependency resolves on every read of its property.",
+                "A lifetime that keeps its value (.perScope, .weak, .scoped) looks it up through a lock at every read; the default lifetime's read is lock-free.",
                 "A key's testValue is read only while a test runs, in a binary that links TrellisTesting; this process runs none, so both default rows take the same path.",
             ]
         )
