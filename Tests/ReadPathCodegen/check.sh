@@ -17,7 +17,8 @@
 #   3. the negative probes (Probes/ReadPathNegativeProbes.swift), deliberately wrong reads
 #      compiled for real: every one must fail;
 #   4. hand-written arm64 and arm64_32 listings (Fixtures/), which check the Apple instruction
-#      patterns on any machine: *.pass.s must pass, *.fail.s must fail.
+#      patterns on any machine: *.pass.s must pass, and each with the edits of its *.fail.json
+#      (make_failing_listing.py) must fail.
 #
 # Exits non-zero when any of them does not come out as it must.
 set -euo pipefail
@@ -146,14 +147,16 @@ run "$triple: the probes with each retain moved after its retraction (every one 
     "$work/ReadPathProbes.s" --module ReadPathProbes "${common[@]}" --mutations
 run "$triple: the negative probes (every one must fail)" \
     "$work/ReadPathNegativeProbes.s" --module ReadPathNegativeProbes "${common[@]}" --expect-failures
-for fixture in "$here"/Fixtures/*.s; do
-    name=$(basename "$fixture")
-    expect=() outcome=pass
-    case "$name" in
-        *.fail.s) expect=(--expect-failures) outcome=fail ;;
-    esac
-    run "hand-written listing $name (must $outcome)" \
-        "$fixture" --module ReadPathProbes --arch arm64 --darwin ${demangler:+--demangler "$demangler"} ${expect[@]+"${expect[@]}"}
+for fixture in "$here"/Fixtures/*.pass.s; do
+    name=$(basename "$fixture" .pass.s)
+    darwin=(--module ReadPathProbes --arch arm64 --darwin ${demangler:+--demangler "$demangler"})
+    run "hand-written listing $name.pass.s (must pass)" "$fixture" "${darwin[@]}"
+    # Its failing twin: the same listing with the edits of $name.fail.json.
+    if python3 "$here/make_failing_listing.py" "$fixture" "$here/Fixtures/$name.fail.json" "$work/$name.fail.s"; then
+        run "hand-written listing $name.pass.s, edited by $name.fail.json (must fail)" "$work/$name.fail.s" "${darwin[@]}" --expect-failures
+    else
+        failures+=("$name.fail.json no longer applies to $name.pass.s")
+    fi
 done
 
 echo
