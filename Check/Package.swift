@@ -55,6 +55,9 @@ let package = Package(
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
             ],
+            // What `new` writes, as Swift files with placeholders (Scaffolding/Templates/README.md).
+            // Copied, not processed: processing would flatten the folders, whose files share names.
+            resources: [.copy("Scaffolding/Templates")],
             swiftSettings: settings
         ),
         .executableTarget(

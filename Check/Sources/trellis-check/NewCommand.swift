@@ -10,12 +10,8 @@ struct NewCommand: ParsableCommand {
         discussion: "Example: trellis-check new --pattern viper Profile --module Gallery"
     )
 
-    enum Pattern: String, ExpressibleByArgument, CaseIterable {
-        case ssa, mvc, mvp, mvvm, mvvmc, viper, clean
-    }
-
-    @Option(help: "ssa, mvc, mvp, mvvm, mvvmc, viper or clean.")
-    var pattern: Pattern
+    @Option(help: "The pattern, named as the Gallery names it; \(Scaffold.Pattern.aliasesHelp).")
+    var pattern: Scaffold.Pattern
 
     @Argument(help: "The screen's name, UpperCamelCase.")
     var name: String
@@ -37,7 +33,6 @@ struct NewCommand: ParsableCommand {
 
     func run() throws {
         try failingClearly {
-            let pattern = Scaffold.Pattern(rawValue: pattern.rawValue)!
             // A module named outright needs no manifest; one read from it does.
             let project = module == nil ? try Project.package(at: packagePath) : (try? Project.package(at: packagePath)) ?? Project(root: packagePath, targets: [])
             let layout = try Scaffold.layout(in: project, pattern: pattern, module: module)
@@ -45,7 +40,7 @@ struct NewCommand: ParsableCommand {
                 pattern: pattern, name: name, module: layout.module,
                 sourcesPath: sourcesPath ?? layout.sourcesPath, testsPath: testsPath ?? layout.testsPath
             )
-            let files = scaffold.files()
+            let files = try scaffold.files()
             let existing = files.map { ProjectOptions.join(packagePath, $0.path) }.filter { FileManager.default.fileExists(atPath: $0) }
             guard force || existing.isEmpty else {
                 throw ValidationError("\(existing.joined(separator: ", ")) already exist; pick another name, or pass --force to overwrite")

@@ -2,7 +2,7 @@
 /// written.
 ///
 /// ```
-/// trellis-check new --pattern ssa Greeting --module App
+/// trellis-check new --pattern supersimple Greeting --module App
 /// ```
 ///
 /// Two layouts, as an app keeps its patterns:
@@ -15,37 +15,6 @@
 /// Every pattern's screen shows what one action answers, `Load<Name>`; the test plugs it with
 /// `@Test(.plugging(Load<Name>.self, to: …))`, and the app plugs it at start-up.
 public struct Scaffold: Sendable {
-    /// The patterns the Gallery shows.
-    public enum Pattern: String, Sendable, CaseIterable {
-        /// Super Simple Architecture: renderable, rendering view, final interaction.
-        case ssa
-        /// Apple's MVC: a view controller that owns its view and reads the model.
-        case mvc
-        /// MVP: a passive view behind a delegate protocol, a presenter publishing view models.
-        case mvp
-        /// MVVM: an `@Observable` view model, a view bound to it.
-        case mvvm
-        /// MVVM with a coordinator.
-        case mvvmc
-        /// VIPER: view, interactor, presenter and router, assembled with their weak references.
-        case viper
-        /// Clean architecture: presenter, view model, view listening on the main actor.
-        case clean
-
-        /// The Gallery's folder, and target, for the pattern.
-        public var folder: String {
-            switch self {
-            case .ssa: "SuperSimple"
-            case .mvc: "MVC"
-            case .mvp: "MVP"
-            case .mvvm: "MVVM"
-            case .mvvmc: "MVVMC"
-            case .viper: "VIPER"
-            case .clean: "Clean"
-            }
-        }
-    }
-
     /// A file to write, relative to the package root.
     public struct File: Sendable, Hashable {
         public let path: String
@@ -83,24 +52,18 @@ public struct Scaffold: Sendable {
         self.testsPath = testsPath ?? "Tests/\(module)Tests"
     }
 
-    /// The files, sources first, then the test.
-    public func files() -> [File] {
-        let templates = ScaffoldTemplates(name: name, module: module)
-        let sources: [(String, String)]
-        let test: (String, String)
-        switch pattern {
-        case .ssa: (sources, test) = (templates.superSimple, templates.superSimpleTest)
-        case .mvc: (sources, test) = (templates.mvc, templates.mvcTest)
-        case .mvp: (sources, test) = (templates.mvp, templates.mvpTest)
-        case .mvvm: (sources, test) = (templates.mvvm, templates.mvvmTest)
-        case .mvvmc: (sources, test) = (templates.mvvmc, templates.mvvmcTest)
-        case .viper: (sources, test) = (templates.viper, templates.viperTest)
-        case .clean: (sources, test) = (templates.clean, templates.cleanTest)
+    /// The files, sources first (the action first of them), then the test and the stub it plugs,
+    /// from the pattern's templates.
+    ///
+    /// - Throws: ``CheckError`` naming a template folder missing from the tool's resources.
+    public func files() throws -> [File] {
+        let templates = try ScaffoldTemplates()
+        let placeholders = ScaffoldPlaceholders(name: name, module: module)
+        func written(_ templates: [ScaffoldTemplates.Template], in folder: String) -> [File] {
+            templates.map { File(path: "\(folder)/\(placeholders.fill($0.name))", contents: placeholders.fill($0.text)) }
         }
-        let folder = sourcesFolder
-        return [File(path: "\(folder)/Load\(name).swift", contents: templates.action)]
-            + sources.map { File(path: "\(folder)/\($0.0).swift", contents: $0.1) }
-            + [File(path: "\(testsFolder)/\(test.0).swift", contents: test.1)]
+        return written(try templates.sources(of: pattern), in: sourcesFolder)
+            + written(try templates.tests(of: pattern), in: testsFolder)
     }
 
     /// Where the screen's sources go: the pattern's folder of the module, or, in the pattern's

@@ -8,9 +8,14 @@ struct ScaffoldTests {
         let files = try Scaffold(pattern: pattern, name: "Greeting", module: "Gallery").files()
         let folder = pattern.folder
         #expect(files.first?.path == "Sources/Gallery/\(folder)/LoadGreeting.swift")
-        #expect(files.dropLast().allSatisfy { $0.path.hasPrefix("Sources/Gallery/\(folder)/") })
-        #expect(files.last?.path.hasPrefix("Tests/GalleryTests/\(folder)/Greeting") == true)
-        #expect(files.last?.contents.contains("@Test(.plugging(LoadGreeting.self") == true)
+        let sources = files.prefix { $0.path.hasPrefix("Sources/Gallery/\(folder)/") }
+        let tests = files.dropFirst(sources.count)
+        #expect(sources.count >= 2)
+        #expect(tests.map(\.path).last == "Tests/GalleryTests/\(folder)/FixedGreeting.swift")
+        #expect(tests.allSatisfy { $0.path.hasPrefix("Tests/GalleryTests/\(folder)/") })
+        let test = try #require(tests.first)
+        #expect(test.path.hasPrefix("Tests/GalleryTests/\(folder)/Greeting") && test.path.hasSuffix("Tests.swift"))
+        #expect(test.contents.contains("@Test(.plugging(LoadGreeting.self, to: FixedGreeting())"))
     }
 
     /// The Gallery keeps a target per pattern: a screen goes in the pattern's target, its test
@@ -23,9 +28,13 @@ struct ScaffoldTests {
         #expect(layout.module == pattern.folder)
         let files = try Scaffold(pattern: pattern, name: "Profile", module: layout.module, sourcesPath: layout.sourcesPath, testsPath: layout.testsPath).files()
         let folder = pattern == .viper ? "Sources/VIPER/Profile" : "Sources/\(pattern.folder)"
-        #expect(files.dropLast().allSatisfy { $0.path.hasPrefix(folder + "/") && !$0.path.dropFirst(folder.count + 1).contains("/") })
-        #expect(files.last?.path.hasPrefix("Tests/GalleryTests/Patterns/\(pattern.folder)/Profile") == true)
-        #expect(files.last?.contents.contains("@testable import \(pattern.folder)") == true)
+        let sources = files.prefix { $0.path.hasPrefix(folder + "/") }
+        #expect(sources.count >= 2 && sources.allSatisfy { !$0.path.dropFirst(folder.count + 1).contains("/") })
+        let tests = files.dropFirst(sources.count)
+        #expect(tests.allSatisfy { $0.path.hasPrefix("Tests/GalleryTests/Patterns/\(pattern.folder)/") })
+        let test = try #require(tests.first)
+        #expect(test.path.hasPrefix("Tests/GalleryTests/Patterns/\(pattern.folder)/Profile"))
+        #expect(test.contents.contains("@testable import \(pattern.folder)"))
     }
 
     @Test func aPackageWithOneLibraryTakesEveryPatternInAFolder() throws {
@@ -43,7 +52,7 @@ struct ScaffoldTests {
     /// VIPER's test checks with the test kit's leak tracker that the module's weak references
     /// free it, rather than by hand.
     @Test func theVIPERTestUsesTheKitsLeakCheck() throws {
-        let test = try #require(try Scaffold(pattern: .viper, name: "Profile", module: "App").files().last)
+        let test = try #require(try Scaffold(pattern: .viper, name: "Profile", module: "App").files().first { $0.path.hasSuffix("/ProfileModuleTests.swift") })
         #expect(test.contents.contains("await expectNoLeaks { tracker in"))
         #expect(test.contents.contains("tracker.track(ProfileRouter.start())"))
         #expect(!test.contents.contains("weak let"))
@@ -51,12 +60,12 @@ struct ScaffoldTests {
 
     @Test(arguments: ["greeting", "Greet ing", "", "Gre-eting"])
     func aNameMustBeATypeName(_ name: String) {
-        #expect(throws: CheckError.self) { try Scaffold(pattern: .ssa, name: name, module: "Gallery") }
+        #expect(throws: CheckError.self) { try Scaffold(pattern: .superSimple, name: name, module: "Gallery") }
     }
 
     /// Every pattern written into one temporary package whose tests run: the screens compile
     /// and pass as written, the checker finds nothing in them, and the dependency list it writes
-    /// compiles and names every action. One build for all seven.
+    /// compiles and names every action. One build for all eight.
     @Test(.timeLimit(.minutes(30)))
     func everyPatternCompilesPassesItsTestsAndChecksClean() throws {
         let package = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-scaffold-\(UUID().uuidString)")
@@ -64,7 +73,7 @@ struct ScaffoldTests {
         let kit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         var files: [Scaffold.File] = []
-        let names = ["Greeting", "Album", "Contacts", "Feed", "Settings", "Inbox", "Profile"]
+        let names = ["Greeting", "Album", "Contacts", "Feed", "Settings", "Inbox", "Profile", "Photos"]
         #expect(names.count == Scaffold.Pattern.allCases.count)
         for (pattern, name) in zip(Scaffold.Pattern.allCases, names) {
             files += try Scaffold(pattern: pattern, name: name, module: "Screens").files()
@@ -119,7 +128,8 @@ struct ScaffoldTests {
                     @Test func theListNamesEveryActionTheScreensCall() {
                         let missing = missingDependencies(actions: ScreensDependencies.actions, injectionKeys: ScreensDependencies.injectionKeys)
                         #expect(missing.map { $0.name }.sorted() == [
-                            "GreetingStyleKey", "LoadAlbum", "LoadContacts", "LoadFeed", "LoadGreeting", "LoadInbox", "LoadProfile", "LoadSettings",
+                            "GreetingStyleKey", "LoadAlbum", "LoadContacts", "LoadFeed", "LoadGreeting", "LoadInbox", "LoadPhotos", "LoadProfile",
+                            "LoadSettings",
                         ])
                     }
                 }
@@ -131,11 +141,10 @@ struct ScaffoldTests {
 
         let (status, output) = try run(["swift", "test", "--package-path", package.path, "--scratch-path", package.appendingPathComponent(".build").path])
         #expect(status == 0, "swift test failed:\n\(output.suffix(6000))")
-        let suites = [
-            "GreetingInteractionTests", "AlbumViewControllerTests", "ContactsViewTests", "FeedViewModelTests", "SettingsCoordinatorTests",
-            "InboxModuleTests", "ProfilePresenterTests", "ScreensDependenciesTests",
-        ]
-        for suite in suites {
+        // Each pattern's suite is its test file, named after it.
+        let suites = files.map { URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent }.filter { $0.hasSuffix("Tests") }
+        #expect(suites.count == names.count)
+        for suite in suites + ["ScreensDependenciesTests"] {
             #expect(output.contains("Suite \(suite) passed") || output.contains("Suite \"\(suite)\" passed"), "\(suite) did not pass:\n\(output.suffix(6000))")
         }
     }

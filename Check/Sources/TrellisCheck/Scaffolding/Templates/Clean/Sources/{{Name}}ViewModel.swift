@@ -1,0 +1,4 @@
+/// What the {{name}} view shows, as its presenter words it.
+struct {{Name}}ViewModel: Sendable, Equatable {
+    var message = ""
+}
