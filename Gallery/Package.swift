@@ -86,7 +86,7 @@ let package = Package(
         ),
         // SQLite behind the domain's repositories and actions: the embedded default.
         .target(
-            name: "GalleryDatabase",
+            name: "GallerySQLite",
             dependencies: [
                 "GalleryDomain",
                 "GalleryStorage",
@@ -144,7 +144,7 @@ let package = Package(
             dependencies: [
                 "GalleryDomain",
                 "GalleryStorage",
-                "GalleryDatabase",
+                "GallerySQLite",
                 "GalleryPostgres",
                 "LiveScreens",
                 "PatternRegistry",
@@ -169,7 +169,7 @@ let package = Package(
             dependencies: [
                 "Gallery",
                 "GalleryDomain",
-                "GalleryDatabase",
+                "GallerySQLite",
                 "GalleryPostgres",
                 "LiveScreens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -183,7 +183,7 @@ let package = Package(
                 "Gallery",
                 "GalleryDomain",
                 "GalleryStorage",
-                "GalleryDatabase",
+                "GallerySQLite",
                 "GalleryPostgres",
                 "LiveScreens",
                 "PatternRegistry",

@@ -1,9 +1,9 @@
 public import ArgumentParser
 import Foundation
 import Gallery
-import GalleryDatabase
 import GalleryDomain
 import GalleryPostgres
+import GallerySQLite
 import LiveScreens
 public import Logging
 import Trellis

@@ -1,7 +1,7 @@
 import Hummingbird
 import NIOCore
 import Trellis
-import GalleryDatabase
+import GallerySQLite
 import GalleryStorage
 import GalleryDomain
 import LiveScreens

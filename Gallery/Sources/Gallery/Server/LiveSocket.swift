@@ -1,7 +1,7 @@
 import HummingbirdWebSocket
 import Logging
 import Trellis
-import GalleryDatabase
+import GallerySQLite
 import GalleryStorage
 import GalleryDomain
 import LiveScreens

@@ -1,5 +1,5 @@
-import GalleryDatabase
 import GalleryDomain
+import GallerySQLite
 import LiveScreens
 import PatternRegistry
 

@@ -1,6 +1,6 @@
 import Hummingbird
 import Trellis
-import GalleryDatabase
+import GallerySQLite
 import GalleryStorage
 import GalleryDomain
 

@@ -1,5 +1,5 @@
 public import Trellis
-public import GalleryDatabase
+public import GallerySQLite
 import GalleryStorage
 public import GalleryPostgres
 import GalleryDomain

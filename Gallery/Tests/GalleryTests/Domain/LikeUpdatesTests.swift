@@ -1,7 +1,7 @@
 import Foundation
 import Gallery
-import GalleryDatabase
 import GalleryDomain
+import GallerySQLite
 import LiveScreens
 import Synchronization
 import Testing

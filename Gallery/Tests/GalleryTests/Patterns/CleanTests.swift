@@ -1,6 +1,6 @@
 @testable import Clean
 @testable import Gallery
-@testable import GalleryDatabase
+@testable import GallerySQLite
 import GalleryStorage
 @testable import GalleryDomain
 @testable import LiveScreens

@@ -1,6 +1,6 @@
 import Gallery
-import GalleryDatabase
 import GalleryDomain
+import GallerySQLite
 import LiveScreens
 import PatternRegistry
 import Testing

@@ -1,7 +1,7 @@
 import GRDB
 import Gallery
-import GalleryDatabase
 import GalleryDomain
+import GallerySQLite
 import Hummingbird
 import HummingbirdTesting
 import LiveScreens

@@ -1,5 +1,5 @@
 @testable import Gallery
-import GalleryDatabase
+import GallerySQLite
 import GalleryDomain
 import LiveScreens
 import PatternRegistry

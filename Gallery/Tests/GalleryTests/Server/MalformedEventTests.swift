@@ -1,6 +1,6 @@
 import GRDB
 import Gallery
-import GalleryDatabase
+import GallerySQLite
 import HummingbirdTesting
 import HummingbirdWSClient
 import HummingbirdWSTesting

@@ -1,6 +1,6 @@
 @testable import Gallery
-@testable import GalleryDatabase
 @testable import GalleryDomain
+@testable import GallerySQLite
 @testable import LiveScreens
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 @testable import Gallery
-@testable import GalleryDatabase
 @testable import GalleryDomain
+@testable import GallerySQLite
 import GalleryStorage
 @testable import LiveScreens
 import PatternRegistry

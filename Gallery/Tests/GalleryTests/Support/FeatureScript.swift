@@ -1,6 +1,6 @@
 @testable import Gallery
-@testable import GalleryDatabase
 @testable import GalleryDomain
+@testable import GallerySQLite
 import GalleryStorage
 @testable import LiveScreens
 import Synchronization

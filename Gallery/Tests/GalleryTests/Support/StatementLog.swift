@@ -1,6 +1,6 @@
 import Dispatch
 import GRDB
-@testable import GalleryDatabase
+@testable import GallerySQLite
 import Synchronization
 
 /// Every SQL statement a test's database runs, in order, traced with GRDB's `Database.trace`:

@@ -1,9 +1,9 @@
 import Foundation
 import GRDB
 import Gallery
-@testable import GalleryDatabase
 import GalleryDomain
 @testable import GalleryPostgres
+@testable import GallerySQLite
 import GalleryStorage
 import PostgresNIO
 

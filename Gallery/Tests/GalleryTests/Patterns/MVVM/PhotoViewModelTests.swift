@@ -1,5 +1,5 @@
 @testable import Gallery
-@testable import GalleryDatabase
+@testable import GallerySQLite
 @testable import GalleryDomain
 @testable import LiveScreens
 @testable import MVVM

@@ -1,6 +1,6 @@
 @testable import Gallery
-@testable import GalleryDatabase
 @testable import GalleryDomain
+@testable import GallerySQLite
 @testable import LiveScreens
 @testable import MVVMC
 import Testing

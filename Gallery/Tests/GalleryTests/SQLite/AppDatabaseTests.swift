@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 @testable import Gallery
-@testable import GalleryDatabase
+@testable import GallerySQLite
 @testable import GalleryDomain
 @testable import LiveScreens
 import Synchronization

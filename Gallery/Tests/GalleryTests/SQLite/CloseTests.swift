@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
-@testable import GalleryDatabase
 import GalleryDomain
+@testable import GallerySQLite
 import GalleryStorage
 import Testing
 
