@@ -115,7 +115,7 @@ flags=(
 )
 
 echo "==> $triple: the engine's modules and the probes, -O, whole module (${swiftc[*]})"
-for module in TrellisSupport TrellisStorage TrellisInjection; do
+for module in TrellisSupport TrellisLeaks TrellisStorage TrellisInjection; do
     sources=()
     while IFS= read -r source; do sources+=("$source"); done < <(find "$root/Sources/$module" -name '*.swift' | sort)
     if ! "${swiftc[@]}" "${flags[@]}" -module-name "$module" -emit-module -emit-module-path "$modules/$module.swiftmodule" \
@@ -149,11 +149,11 @@ run "$triple: the negative probes (every one must fail)" \
     "$work/ReadPathNegativeProbes.s" --module ReadPathNegativeProbes "${common[@]}" --expect-failures
 for fixture in "$here"/Fixtures/*.pass.s; do
     name=$(basename "$fixture" .pass.s)
-    darwin=(--module ReadPathProbes --arch arm64 --darwin ${demangler:+--demangler "$demangler"})
-    run "hand-written listing $name.pass.s (must pass)" "$fixture" "${darwin[@]}"
+    apple=(--module ReadPathProbes --arch arm64 --darwin ${demangler:+--demangler "$demangler"})
+    run "hand-written listing $name.pass.s (must pass)" "$fixture" "${apple[@]}"
     # Its failing twin: the same listing with the edits of $name.fail.json.
     if python3 "$here/make_failing_listing.py" "$fixture" "$here/Fixtures/$name.fail.json" "$work/$name.fail.s"; then
-        run "hand-written listing $name.pass.s, edited by $name.fail.json (must fail)" "$work/$name.fail.s" "${darwin[@]}" --expect-failures
+        run "hand-written listing $name.pass.s, edited by $name.fail.json (must fail)" "$work/$name.fail.s" "${apple[@]}" --expect-failures
     else
         failures+=("$name.fail.json no longer applies to $name.pass.s")
     fi
