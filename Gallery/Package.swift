@@ -75,7 +75,7 @@ let package = Package(
         // What every backend shares: the sample data its first start stores, and the signer of
         // viewer cookies under the secret it keeps.
         .target(
-            name: "GalleryStorage",
+            name: "GalleryDatabase",
             dependencies: [
                 "GalleryDomain",
                 .product(name: "Trellis", package: "Trellis"),
@@ -89,7 +89,7 @@ let package = Package(
             name: "GallerySQLite",
             dependencies: [
                 "GalleryDomain",
-                "GalleryStorage",
+                "GalleryDatabase",
                 .product(name: "Trellis", package: "Trellis"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
@@ -101,7 +101,7 @@ let package = Package(
             name: "GalleryPostgres",
             dependencies: [
                 "GalleryDomain",
-                "GalleryStorage",
+                "GalleryDatabase",
                 .product(name: "Trellis", package: "Trellis"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -143,7 +143,7 @@ let package = Package(
             name: "Gallery",
             dependencies: [
                 "GalleryDomain",
-                "GalleryStorage",
+                "GalleryDatabase",
                 "GallerySQLite",
                 "GalleryPostgres",
                 "LiveScreens",
@@ -182,7 +182,7 @@ let package = Package(
             dependencies: patterns.map { .target(name: $0.name) } + [
                 "Gallery",
                 "GalleryDomain",
-                "GalleryStorage",
+                "GalleryDatabase",
                 "GallerySQLite",
                 "GalleryPostgres",
                 "LiveScreens",

@@ -1,6 +1,6 @@
 public import Foundation
+public import GalleryDatabase
 public import GalleryDomain
-public import GalleryStorage
 import Logging
 import PostgresNIO
 

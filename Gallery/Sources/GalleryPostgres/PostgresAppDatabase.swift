@@ -1,5 +1,5 @@
 import Foundation
-public import GalleryStorage
+public import GalleryDatabase
 public import Logging
 import PostgresNIO
 

@@ -1,5 +1,5 @@
+import GalleryDatabase
 import GalleryDomain
-import GalleryStorage
 import Logging
 import PostgresNIO
 

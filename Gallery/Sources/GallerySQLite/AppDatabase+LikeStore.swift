@@ -1,6 +1,6 @@
 public import Foundation
 public import GalleryDomain
-public import GalleryStorage
+public import GalleryDatabase
 import GRDB
 
 /// The likes on SQLite: the writes are ``AppDatabase``'s, the reads ``LikeCounts``' and

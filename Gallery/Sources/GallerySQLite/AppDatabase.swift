@@ -1,7 +1,7 @@
 public import Foundation
 public import GRDB
+public import GalleryDatabase
 public import GalleryDomain
-public import GalleryStorage
 
 /// The Gallery's database, in one type: schema, migrations and writes.
 ///

@@ -2,7 +2,7 @@ import Hummingbird
 import NIOCore
 import Trellis
 import GallerySQLite
-import GalleryStorage
+import GalleryDatabase
 import GalleryDomain
 import LiveScreens
 import PatternRegistry

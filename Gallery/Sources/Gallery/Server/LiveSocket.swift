@@ -2,7 +2,7 @@ import HummingbirdWebSocket
 import Logging
 import Trellis
 import GallerySQLite
-import GalleryStorage
+import GalleryDatabase
 import GalleryDomain
 import LiveScreens
 

@@ -1,7 +1,7 @@
 import Hummingbird
 import Trellis
 import GallerySQLite
-import GalleryStorage
+import GalleryDatabase
 import GalleryDomain
 
 /// The cookie that keeps a browser's ``Viewer`` across pages, tabs and restarts.

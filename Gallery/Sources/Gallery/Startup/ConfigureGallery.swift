@@ -1,6 +1,6 @@
 public import Trellis
 public import GallerySQLite
-import GalleryStorage
+import GalleryDatabase
 public import GalleryPostgres
 import GalleryDomain
 

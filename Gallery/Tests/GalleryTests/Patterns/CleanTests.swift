@@ -1,7 +1,7 @@
 @testable import Clean
 @testable import Gallery
 @testable import GallerySQLite
-import GalleryStorage
+import GalleryDatabase
 @testable import GalleryDomain
 @testable import LiveScreens
 import Testing

@@ -5,7 +5,7 @@
 @testable import MVC
 @testable import MVP
 import PatternRegistry
-import GalleryStorage
+import GalleryDatabase
 import Testing
 import Trellis
 

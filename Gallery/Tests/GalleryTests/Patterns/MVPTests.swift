@@ -3,7 +3,7 @@
 @testable import GalleryDomain
 @testable import LiveScreens
 @testable import MVP
-import GalleryStorage
+import GalleryDatabase
 import Testing
 import Trellis
 

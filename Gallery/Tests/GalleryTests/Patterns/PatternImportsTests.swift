@@ -61,7 +61,7 @@ struct PatternImportsTests {
     }
 
     /// Both backends' modules, and the libraries they build on.
-    static let backends: Set<String> = ["GRDB", "PostgresNIO", "GallerySQLite", "GalleryPostgres", "GalleryStorage", "SQLite3", "CSQLite"]
+    static let backends: Set<String> = ["GRDB", "PostgresNIO", "GallerySQLite", "GalleryPostgres", "GalleryDatabase", "SQLite3", "CSQLite"]
 
     /// Which backend runs is the start-up's choice alone: the screens every pattern renders
     /// into, and the domain they read, import neither backend (nor does a pattern, above).

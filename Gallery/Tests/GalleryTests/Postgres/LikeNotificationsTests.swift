@@ -1,6 +1,6 @@
 import Foundation
 import GalleryDomain
-import GalleryStorage
+import GalleryDatabase
 @testable import GalleryPostgres
 import PostgresNIO
 import Synchronization

@@ -1,7 +1,7 @@
 import Foundation
+import GalleryDatabase
 import GalleryDomain
 @testable import GalleryPostgres
-import GalleryStorage
 import PostgresNIO
 import Testing
 

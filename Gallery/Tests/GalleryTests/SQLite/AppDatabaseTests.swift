@@ -5,7 +5,7 @@ import GRDB
 @testable import GalleryDomain
 @testable import LiveScreens
 import Synchronization
-import GalleryStorage
+import GalleryDatabase
 import Testing
 
 @Suite("The database")

@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
+import GalleryDatabase
 import GalleryDomain
 @testable import GallerySQLite
-import GalleryStorage
 import Testing
 
 /// Closing the database when another process has the file busy — a twin server stopping at

@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
+import GalleryDatabase
 import GalleryDomain
 @testable import GallerySQLite
-import GalleryStorage
 import Testing
 
 /// The log is copied back into the file by a connection of its own, so no click's write waits

@@ -1,5 +1,5 @@
 import Gallery
-import GalleryStorage
+import GalleryDatabase
 import GalleryDomain
 import Hummingbird
 import HummingbirdTesting

@@ -1,7 +1,7 @@
 import Gallery
+import GalleryDatabase
 import GalleryDomain
 @testable import GalleryPostgres
-import GalleryStorage
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSClient

@@ -1,7 +1,7 @@
 import Gallery
+import GalleryDatabase
 import GalleryDomain
 import GallerySQLite
-import GalleryStorage
 import LiveScreens
 import Testing
 

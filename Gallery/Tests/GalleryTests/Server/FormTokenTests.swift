@@ -1,9 +1,9 @@
 import Foundation
 import GRDB
 import Gallery
+import GalleryDatabase
 import GalleryDomain
 import GallerySQLite
-import GalleryStorage
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSClient

@@ -1,8 +1,8 @@
 import GRDB
 import Gallery
+import GalleryDatabase
 import GalleryDomain
 import GallerySQLite
-import GalleryStorage
 import Hummingbird
 import HummingbirdTesting
 import LiveScreens

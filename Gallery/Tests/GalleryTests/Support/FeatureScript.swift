@@ -1,7 +1,7 @@
 @testable import Gallery
+import GalleryDatabase
 @testable import GalleryDomain
 @testable import GallerySQLite
-import GalleryStorage
 @testable import LiveScreens
 import Synchronization
 import Trellis

@@ -1,10 +1,10 @@
 import Foundation
 import GRDB
 import Gallery
+import GalleryDatabase
 import GalleryDomain
 @testable import GalleryPostgres
 @testable import GallerySQLite
-import GalleryStorage
 import PostgresNIO
 
 /// The backends the tests that touch the database run on, each test once per backend.

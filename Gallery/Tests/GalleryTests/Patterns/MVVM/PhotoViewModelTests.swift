@@ -3,7 +3,7 @@
 @testable import GalleryDomain
 @testable import LiveScreens
 @testable import MVVM
-import GalleryStorage
+import GalleryDatabase
 import Testing
 import Trellis
 import TrellisTesting

@@ -1,6 +1,6 @@
 @testable import Gallery
 @testable import GallerySQLite
-import GalleryStorage
+import GalleryDatabase
 @testable import GalleryDomain
 @testable import LiveScreens
 @testable import MVVM

@@ -1,6 +1,6 @@
 @testable import Gallery
 @testable import GallerySQLite
-import GalleryStorage
+import GalleryDatabase
 @testable import GalleryDomain
 import Testing
 import Trellis

@@ -1,8 +1,8 @@
 import Foundation
 @testable import Gallery
+import GalleryDatabase
 @testable import GalleryDomain
 @testable import GallerySQLite
-import GalleryStorage
 @testable import LiveScreens
 import PatternRegistry
 import Testing
