@@ -3,7 +3,7 @@ public import LiveScreens
 
 /// Clean Architecture (the Clean Architecture framework's Implementation section): a `Presenter`
 /// interprets the application's data — the repositories and use cases, the business logic —
-/// into `ViewModel`s, and the `View` listens to them and shows them.
+/// into `ViewModel`s, and the `View` (here a `PresenterView`) listens to them and shows them.
 ///
 /// Each View creates its own Presenter, as the framework says, so releasing the View releases the
 /// Presenter and its view models. The presenters know nothing about the views; the views

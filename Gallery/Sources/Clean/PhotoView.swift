@@ -5,7 +5,7 @@ import Trellis
 /// One photo: creates its presenter, shows its three view models in their regions, and
 /// passes taps on the like button and HAL's button to the presenter.
 @MainActor
-final class PhotoView: View {
+final class PhotoView: PresenterView {
     let page: LivePage
     let location: GalleryLocation
     let presenter: PhotoPresenter

@@ -5,7 +5,7 @@ import Trellis
 /// One user's photos: creates its presenter, shows its view model, and opens a photo, or
 /// goes back to the users, when tapped.
 @MainActor
-final class PhotosView: View {
+final class PhotosView: PresenterView {
     let page: LivePage
     let location: GalleryLocation
     let presenter: PhotosPresenter

@@ -5,7 +5,7 @@ import Trellis
 /// The users list: creates its presenter, shows its view model, and opens a user's photos
 /// when one is tapped.
 @MainActor
-final class UsersView: View {
+final class UsersView: PresenterView {
     let page: LivePage
     let location: GalleryLocation
     let presenter: UsersPresenter

@@ -3,8 +3,9 @@ public import LiveScreens
 /// Model-View-ViewModel, as the iOS Architecture Patterns notes' "Model-View-ViewModel" section draws it
 /// (ios-architecture-patterns.md): the model is the shared domain, reached through injected
 /// repositories and plugged actions; each screen's `…ViewModel` keeps the state of its view and
-/// processes data for it, with no reference to the view; each `…View` binds to its view model
-/// (through Observation, one `RegionBinding` per region of the page) and passes taps on.
+/// processes data for it, with no reference to the view; each `…View`, a `BoundView`, binds to
+/// its view model (through Observation, one `RegionBinding` per region of the page) and passes
+/// taps on.
 ///
 /// View models are `@Observable`, so the same ones would drive a SwiftUI view unchanged. The
 /// pattern is a module of its own, so the notes' names are used as they are.

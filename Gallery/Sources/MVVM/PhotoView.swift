@@ -4,7 +4,7 @@ package import LiveScreens
 /// One photo with its like button and HAL's banner: three regions bound to one
 /// ``PhotoViewModel``.
 @MainActor
-package final class PhotoView: ViewController, View {
+package final class PhotoView: ViewController, BoundView {
     package let page: LivePage
     package let location: GalleryLocation
     package let viewModel: PhotoViewModel

@@ -3,7 +3,7 @@ package import LiveScreens
 
 /// One user's photo grid, bound to a ``PhotosViewModel``.
 @MainActor
-package final class PhotosView: ViewController, View {
+package final class PhotosView: ViewController, BoundView {
     package let page: LivePage
     package let location: GalleryLocation
     package let viewModel: PhotosViewModel

@@ -3,7 +3,7 @@ package import LiveScreens
 
 /// The users list, bound to a ``UsersViewModel``.
 @MainActor
-package final class UsersView: ViewController, View {
+package final class UsersView: ViewController, BoundView {
     package let page: LivePage
     package let location: GalleryLocation
     package let viewModel: UsersViewModel

@@ -9,7 +9,7 @@ import Trellis
 @MainActor
 protocol ScreenCoordinator: Coordinator {
     /// The screen's view, once started.
-    var view: (any MVVM.View)? { get }
+    var view: (any BoundView)? { get }
 }
 
 extension ScreenCoordinator {

@@ -7,7 +7,7 @@ import Trellis
 @MainActor
 final class UsersCoordinator: ScreenCoordinator, MVVM.UsersNavigation {
     let children = CoordinatorChildren()
-    private(set) var view: (any MVVM.View)?
+    private(set) var view: (any BoundView)?
     private let navigator: any Navigator<Route>
     private let page: LivePage
 

@@ -1,13 +1,14 @@
 package import LiveScreens
 
-/// One screen's view: it binds its view model to the page's regions and turns taps on its
-/// controls into calls on the view model. It holds no state of its own and decides nothing.
+/// One screen's view, bound to its view model: each of the page's regions it shows renders
+/// from the view model, and taps on its controls become calls on the view model. It holds no
+/// state of its own and decides nothing.
 ///
 /// A view is the platform's view controller, as a UIKit app's MVVM screen is one: it comes on
 /// show with ``appear()`` (its `viewDidLoad()`), and the regions its view model changed by
 /// itself are rendered when the page is read (its `rendered()`).
 @MainActor
-package protocol View: ViewController {
+package protocol BoundView: ViewController {
     associatedtype ViewModel: AnyObject
     var viewModel: ViewModel { get }
     /// The screen's regions, each bound to the view model.
@@ -16,7 +17,7 @@ package protocol View: ViewController {
     func load() async throws
 }
 
-extension View {
+extension BoundView {
     /// Loads, then renders every region: the screen as it comes on show.
     package func appear() async throws {
         defer { render() }
