@@ -163,15 +163,15 @@ extension ReplacedValueFreeingTests {
         // app's write takes (into the update closure running on the thread, if any)
         let registry = Registry()
         let freed = Freed()
-        let key = ObjectIdentifier(InstallingOnFree.self)
-        registry.installForProcess(InstallingOnFree(1, registry, freed), for: key)
-        registry.installForProcess(InstallingOnFree(2, registry, freed), for: key)
+        let key = ObjectIdentifier(ReentrantValue.self)
+        registry.installForProcess(ReentrantValue(1, registry, freed, deinit: .installs), for: key)
+        registry.installForProcess(ReentrantValue(2, registry, freed, deinit: .installs), for: key)
 
         // When a read inside an update closure holds it while it is replaced for the process
         let scope = registry.scope(from: nil) {
-            guard let slot = registry.installedSlot(for: key, as: InstallingOnFree.self) else { return }
+            guard let slot = registry.installedSlot(for: key, as: ReentrantValue.self) else { return }
             slot._withUnsafeGuaranteedRef { slot in
-                slot.withValue { _ in registry.installForProcess(InstallingOnFree(3, registry, freed), for: key) }
+                slot.withValue { _ in registry.installForProcess(ReentrantValue(3, registry, freed, deinit: .installs), for: key) }
             }
         }
 
@@ -180,23 +180,6 @@ extension ReplacedValueFreeingTests {
         #expect(freed.waitFor(2))
         #expect(registry.installed(for: ObjectIdentifier(String.self), as: String.self) == "freed 2")
         #expect(scope.head == nil)
-    }
-}
-
-/// A value whose `deinit` installs a string as an app's write does.
-private final class InstallingOnFree: Sendable {
-    /// Weak: the registry keeps its first value for good, which would hold it in a cycle.
-    weak let registry: Registry?
-    let freed: Freed
-    let id: Int
-    init(_ id: Int, _ registry: Registry, _ freed: Freed) {
-        self.id = id
-        self.registry = registry
-        self.freed = freed
-    }
-    deinit {
-        defer { freed.add(id) }
-        registry?.install("freed \(id)", for: ObjectIdentifier(String.self))
     }
 }
 
