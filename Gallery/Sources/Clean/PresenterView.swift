@@ -24,7 +24,11 @@ extension PresenterView {
     }
 
     /// The view, its presenter and the presenter's store, named, for leak proofs.
-    var parts: [(role: String, object: AnyObject)] {
-        [("view", self), ("presenter", presenter), ("viewModels", presenter.viewModels)]
+    var parts: [ScreenPart] {
+        [
+            ScreenPart("view", self),
+            ScreenPart("presenter", presenter),
+            ScreenPart("viewModels", presenter.viewModels),
+        ]
     }
 }

@@ -38,7 +38,7 @@ public protocol LiveModule: AnyObject {
 
     /// The objects that make up the module, named by their role in the pattern ("view",
     /// "presenter", "likeInteraction", …), for leak proofs.
-    var parts: [(role: String, object: AnyObject)] { get }
+    var parts: [ScreenPart] { get }
 }
 
 extension LiveModule {

@@ -51,7 +51,7 @@ final class PhotoViewController: ViewController, LikeObserving {
         photoView.show(likes, of: photoID)
     }
 
-    var parts: [(role: String, object: AnyObject)] {
-        [("photoViewController", self), ("photoView", photoView)]
+    var parts: [ScreenPart] {
+        [ScreenPart("photoViewController", self), ScreenPart("photoView", photoView)]
     }
 }

@@ -29,7 +29,7 @@ final class PhotosViewController: ViewController {
         try await navigationController?.pushViewController(PhotoViewController(userID: userID, photoID: photo, page: page))
     }
 
-    var parts: [(role: String, object: AnyObject)] {
-        [("photosViewController", self), ("photosView", photosView)]
+    var parts: [ScreenPart] {
+        [ScreenPart("photosViewController", self), ScreenPart("photosView", photosView)]
     }
 }

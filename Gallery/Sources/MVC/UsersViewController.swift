@@ -25,7 +25,7 @@ final class UsersViewController: ViewController {
         try await navigationController?.pushViewController(PhotosViewController(userID: user, page: page))
     }
 
-    var parts: [(role: String, object: AnyObject)] {
-        [("usersViewController", self), ("usersView", usersView)]
+    var parts: [ScreenPart] {
+        [ScreenPart("usersViewController", self), ScreenPart("usersView", usersView)]
     }
 }

@@ -50,8 +50,8 @@ final class Controller: ViewController {
         }
     }
 
-    var parts: [(role: String, object: AnyObject)] {
-        [("controller", self)] + (view?.parts ?? [])
+    var parts: [ScreenPart] {
+        [ScreenPart("controller", self)] + (view?.parts ?? [])
     }
 
     /// Routing: pushes the controller of `location`.

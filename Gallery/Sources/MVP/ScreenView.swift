@@ -46,7 +46,7 @@ extension ScreenView {
     }
 
     /// The view and its presenter, for leak proofs.
-    var parts: [(role: String, object: AnyObject)] {
-        [("view", self)] + (presenter.map { [("presenter", $0)] } ?? [])
+    var parts: [ScreenPart] {
+        [ScreenPart("view", self)] + (presenter.map { [ScreenPart("presenter", $0)] } ?? [])
     }
 }

@@ -49,7 +49,8 @@ extension BoundView {
     }
 
     /// The view, its view model and its bindings, for leak proofs.
-    package var parts: [(role: String, object: AnyObject)] {
-        [("view", self), ("viewModel", viewModel)] + bindings.map { ("\($0.region.rawValue)Binding", $0) }
+    package var parts: [ScreenPart] {
+        [ScreenPart("view", self), ScreenPart("viewModel", viewModel)]
+            + bindings.map { ScreenPart("\($0.region.rawValue)Binding", $0) }
     }
 }

@@ -50,9 +50,9 @@ final class Scene: LiveModule {
         coordinator.flow.last?.view?.renderIfNeeded()
     }
 
-    var parts: [(role: String, object: AnyObject)] {
-        [("scene", self), ("navigator", navigator)]
-            + coordinator.flow.flatMap { [("coordinator", $0 as AnyObject)] + ($0.view?.parts ?? []) }
+    var parts: [ScreenPart] {
+        [ScreenPart("scene", self), ScreenPart("navigator", navigator)]
+            + coordinator.flow.flatMap { [ScreenPart("coordinator", $0)] + ($0.view?.parts ?? []) }
     }
 
     /// Shows the path of the navigator's stack, then the view of the coordinator on top.

@@ -59,12 +59,16 @@ final class PhotoViewController: ViewController {
         }
     }
 
-    var parts: [(role: String, object: AnyObject)] {
+    var parts: [ScreenPart] {
         [
-            ("photoViewController", self), ("photoView", photoView), ("likesView", likesView),
-            ("bannerView", bannerView), ("photoInteraction", photoInteraction),
-            ("likeInteraction", likeInteraction), ("podBayDoorsInteraction", podBayInteraction),
-            ("navigation", navigation),
+            ScreenPart("photoViewController", self),
+            ScreenPart("photoView", photoView),
+            ScreenPart("likesView", likesView),
+            ScreenPart("bannerView", bannerView),
+            ScreenPart("photoInteraction", photoInteraction),
+            ScreenPart("likeInteraction", likeInteraction),
+            ScreenPart("podBayDoorsInteraction", podBayInteraction),
+            ScreenPart("navigation", navigation),
         ]
     }
 }

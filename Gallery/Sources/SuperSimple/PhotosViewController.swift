@@ -27,7 +27,12 @@ final class PhotosViewController: ViewController {
         try await navigation.didTap(event, on: self)
     }
 
-    var parts: [(role: String, object: AnyObject)] {
-        [("photosViewController", self), ("photosView", view), ("photosInteraction", interaction), ("navigation", navigation)]
+    var parts: [ScreenPart] {
+        [
+            ScreenPart("photosViewController", self),
+            ScreenPart("photosView", view),
+            ScreenPart("photosInteraction", interaction),
+            ScreenPart("navigation", navigation),
+        ]
     }
 }

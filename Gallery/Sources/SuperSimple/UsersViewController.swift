@@ -26,7 +26,12 @@ final class UsersViewController: ViewController {
         try await navigation.didTap(event, on: self)
     }
 
-    var parts: [(role: String, object: AnyObject)] {
-        [("usersViewController", self), ("usersView", view), ("usersInteraction", interaction), ("navigation", navigation)]
+    var parts: [ScreenPart] {
+        [
+            ScreenPart("usersViewController", self),
+            ScreenPart("usersView", view),
+            ScreenPart("usersInteraction", interaction),
+            ScreenPart("navigation", navigation),
+        ]
     }
 }

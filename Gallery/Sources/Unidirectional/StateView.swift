@@ -35,8 +35,8 @@ final class StateView<Model: ScreenModel>: ViewController {
         draw()
     }
 
-    var parts: [(role: String, object: AnyObject)] {
-        [("view", self), ("model", model)]
+    var parts: [ScreenPart] {
+        [ScreenPart("view", self), ScreenPart("model", model)]
     }
 
     /// Draws the state, and watches it for the next change.

@@ -16,8 +16,8 @@ protocol EntryView: ViewController {
 
 extension EntryView {
     /// The view and the three other parts of its module still alive, named by role.
-    var parts: [(role: String, object: AnyObject)] {
-        [("view", self)] + module.alive
+    var parts: [ScreenPart] {
+        [ScreenPart("view", self)] + module.alive
     }
 }
 
@@ -39,8 +39,8 @@ struct ModuleParts {
     }
 
     /// The parts still alive, named by role.
-    var alive: [(role: String, object: AnyObject)] {
-        parts.compactMap { part in part.object().map { (part.role, $0) } }
+    var alive: [ScreenPart] {
+        parts.compactMap { part in part.object().map { ScreenPart(part.role, $0) } }
     }
 }
 

@@ -74,7 +74,8 @@ public final class NavigationController: LiveModule {
         await window.rendered()
     }
 
-    public var parts: [(role: String, object: AnyObject)] {
-        [("navigationController", self), ("window", window)] + (topViewController?.parts ?? [])
+    public var parts: [ScreenPart] {
+        [ScreenPart("navigationController", self), ScreenPart("window", window)]
+            + (topViewController?.parts ?? [])
     }
 }

@@ -54,7 +54,7 @@ public protocol ViewController: AnyObject {
 
     /// The controller and what it owns (views, presenters, interactions, …), named by their
     /// role in the pattern, for leak proofs; by default the controller alone.
-    var parts: [(role: String, object: AnyObject)] { get }
+    var parts: [ScreenPart] { get }
 }
 
 extension ViewController {
@@ -84,7 +84,7 @@ extension ViewController {
 
     public func rendered() async {}
 
-    public var parts: [(role: String, object: AnyObject)] {
-        [("viewController", self)]
+    public var parts: [ScreenPart] {
+        [ScreenPart("viewController", self)]
     }
 }

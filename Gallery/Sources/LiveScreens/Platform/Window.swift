@@ -71,8 +71,8 @@ public final class Window: LiveModule {
         await rootViewController?.rendered()
     }
 
-    public var parts: [(role: String, object: AnyObject)] {
-        [("window", self)] + (rootViewController?.parts ?? [])
+    public var parts: [ScreenPart] {
+        [ScreenPart("window", self)] + (rootViewController?.parts ?? [])
     }
 
     /// Takes the controller on show off the window, then puts `viewController` on it.
@@ -87,7 +87,7 @@ public final class Window: LiveModule {
     }
 
     /// Hands `parts` to the leak detector, in a debug build whose detector is on.
-    static func expectDeallocation(of parts: [(role: String, object: AnyObject)], file: StaticString, line: UInt) {
+    static func expectDeallocation(of parts: [ScreenPart], file: StaticString, line: UInt) {
         #if DEBUG
             let detector = LeakDetector.current
             guard detector.isEnabled else { return }

@@ -73,6 +73,6 @@ struct ActivityPanelTests {
             page.render(HALBanner(OpenPodBayDoors.perform()))
         }
 
-        var parts: [(role: String, object: AnyObject)] { [("clicker", self)] }
+        var parts: [ScreenPart] { [ScreenPart("clicker", self)] }
     }
 }

@@ -118,7 +118,7 @@ struct LivePageTests {
             await module.rendered()
         }
 
-        var parts: [(role: String, object: AnyObject)] { module.parts }
+        var parts: [ScreenPart] { module.parts }
     }
 
     @Test(arguments: GalleryPatterns.registered.map(\.id))

@@ -32,7 +32,7 @@ struct PageRendererTests {
             pending = nil
         }
 
-        var parts: [(role: String, object: AnyObject)] { [("module", self)] }
+        var parts: [ScreenPart] { [ScreenPart("module", self)] }
     }
 
     struct LatePattern: GalleryPattern {
