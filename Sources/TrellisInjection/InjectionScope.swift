@@ -51,7 +51,7 @@ public final class InjectionScope: Sendable, Equatable, CustomStringConvertible 
         #if DEBUG
             let detector = LeakDetector.current
             for (key, value) in values where type(of: value as Any) is AnyClass {
-                let handedOut = readers[key, default: []].sorted()
+                let handedOut = readers[key, default: []].map(\.description).sorted()
                 detector.expectDeallocation(of: value as AnyObject, resetOf: name, handedOutAt: handedOut, fileID: fileID, line: line)
             }
         #endif

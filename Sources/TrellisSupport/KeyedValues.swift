@@ -1,9 +1,12 @@
 /// Values made once per key, on the first read, and shared by every later read until closed:
 /// a test's doubles for one test run, a preview's values for its process, the values of one
 /// scope or of one lifetime.
+///
+/// Each value is kept in a box typed by its value, so a read hands it back without a dynamic
+/// cast: a key is one type, and so is what it keeps.
 package final class KeyedValues: Sendable {
     private struct State: Sendable {
-        var values: [ObjectIdentifier: any Sendable] = [:]
+        var values: [ObjectIdentifier: any KeptBox] = [:]
         var closed = false
     }
 
@@ -19,12 +22,11 @@ package final class KeyedValues: Sendable {
     /// `make` runs without the lock held, as a value may read other keys; if two tasks make one
     /// at once, the first stored is the one every read gets. Once closed, nothing is kept.
     package func value<Value: Sendable>(for key: ObjectIdentifier, make: () -> Value) -> Value {
-        // Unwrapped before the cast: a missing entry cast to an optional `Value` would be `nil`.
-        if let stored = state.withLock({ $0.values[key] }), let value = stored as? Value { return value }
+        if let stored = state.withLock({ $0.values[key] }) { return unsafeDowncast(stored, to: StrongBox<Value>.self).value }
         let made = make()
         return state.withLock { state in
-            if let stored = state.values[key], let value = stored as? Value { return value }
-            if !state.closed { state.values[key] = made }
+            if let stored = state.values[key] { return unsafeDowncast(stored, to: StrongBox<Value>.self).value }
+            if !state.closed { state.values[key] = StrongBox(made) }
             return made
         }
     }
@@ -35,13 +37,12 @@ package final class KeyedValues: Sendable {
     /// - Parameter notAnObject: Called with a made value that is not a class instance, which
     ///   nothing can hold weakly.
     package func object<Value: Sendable>(for key: ObjectIdentifier, make: () -> Value, notAnObject: (Value) -> Never) -> Value {
-        if let alive = state.withLock({ ($0.values[key] as? WeakObject)?.object as? Value }) { return alive }
+        if let alive = state.withLock({ $0.values[key].flatMap { unsafeDowncast($0, to: WeakBox<Value>.self).value } }) { return alive }
         let made = make()
         guard type(of: made as Any) is AnyClass else { notAnObject(made) }
-        let object = made as AnyObject
         return state.withLock { state in
-            if let alive = (state.values[key] as? WeakObject)?.object, let value = alive as? Value { return value }
-            if !state.closed { state.values[key] = WeakObject(object) }
+            if let alive = state.values[key].flatMap({ unsafeDowncast($0, to: WeakBox<Value>.self).value }) { return alive }
+            if !state.closed { state.values[key] = WeakBox(made) }
             return made
         }
     }
@@ -52,15 +53,29 @@ package final class KeyedValues: Sendable {
         state.withLock { state in
             state.closed = true
             defer { state.values = [:] }
-            return state.values.filter { !($0.value is WeakObject) }
+            return state.values.compactMapValues { $0.strongValue }
         }
     }
 }
 
-/// An object held weakly, for a lifetime that keeps a value only while something else does.
-// @unchecked Sendable: `object` is read and written only under the lock of ``KeyedValues``, and
-// only asked for, never used, through this reference.
-private final class WeakObject: @unchecked Sendable {
+/// A kept value, typed by the value, behind one protocol so that one dictionary holds all.
+private protocol KeptBox: AnyObject, Sendable {
+    /// The value, when the box holds it strongly.
+    var strongValue: (any Sendable)? { get }
+}
+
+private final class StrongBox<Value: Sendable>: KeptBox {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+    var strongValue: (any Sendable)? { value }
+}
+
+/// A class instance held weakly, with the value it was made as: the object read back is cast to
+/// `Value` once per read (an existential such as `any Service` cannot be held weakly itself).
+// @unchecked Sendable: `object` is read and written only under the lock of ``KeyedValues``.
+private final class WeakBox<Value: Sendable>: KeptBox, @unchecked Sendable {
     weak var object: AnyObject?
-    init(_ object: AnyObject) { self.object = object }
+    init(_ value: Value) { object = value as AnyObject }
+    var value: Value? { object.flatMap { $0 as? Value } }
+    var strongValue: (any Sendable)? { nil }
 }

@@ -79,9 +79,6 @@ enum InjectionStorage {
         if _slowPath(PreviewValues.isRunning) {
             return ResolutionTrail.resolving(key, readAt: caller) { PreviewValues.value(of: key, readAt: caller) }
         }
-        if K.self is any RequiredInjectionKey.Type {
-            caller.stop(StartUp.missingValue(for: key, readAt: caller).message)
-        }
         let value = liveDefault(of: key, at: caller)
         // A lifetime that keeps values is looked up at every read, so none is recorded as made.
         if !K.lifetime.isKept { Storage.registry.recordDefault(for: ObjectIdentifier(key)) }
@@ -89,9 +86,14 @@ enum InjectionStorage {
     }
 
     /// The default of `key` outside tests and previews: where its lifetime keeps it, or as its
-    /// declaration makes it.
+    /// declaration makes it. A required key has none, and stops naming the line.
     static func liveDefault<K: InjectionKey>(of key: K.Type, at caller: CallerLocation) -> K.Value {
-        let make = { ResolutionTrail.resolving(key, readAt: caller) { key.defaultValue } }
+        let make = {
+            if K.self is any RequiredInjectionKey.Type {
+                caller.stop(StartUp.missingValue(for: key, readAt: caller).message)
+            }
+            return ResolutionTrail.resolving(key, readAt: caller) { key.defaultValue }
+        }
         guard K.lifetime.isKept else { return make() }
         return KeptValues.value(of: key, readAt: caller, in: KeptValues.process, scopeValues: \.live, make: make)
     }
