@@ -21,6 +21,12 @@ struct ProjectFilesTests {
         #expect(!readme.contains(#"branch: "main")"#))
     }
 
+    @Test func theReadmeIsReadTopToBottomInMinutes() throws {
+        // What a newcomer reads first stays short; the rest lives in DocC and each package's README.
+        let lines = try readme().split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(lines <= 301, "README.md has \(lines) lines; move detail to DocC, Gallery/README.md or Sources/TrellisStorage/README.md")
+    }
+
     @Test func everySectionASourceCitesInTheBenchmarkFilesExists() throws {
         // Given every `(BENCHMARKS….md, "Section…")` a comment or page of the kit or the Gallery cites
         var citations: [(file: String, document: String, section: String)] = []
