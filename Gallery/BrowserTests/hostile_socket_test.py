@@ -10,8 +10,9 @@
     the write timeout of the server no longer reading it.
 (b) A like storm: --watchers open pages (default 1,000) on one photo, then 4 sockets pipelining
     like/unlike toggles on it for --storm-seconds, while a normal client loads pages and likes
-    another photo. Prints idle and storm p95 of page loads and like round trips, and the
-    ratios; asserts each is at most 3.
+    another photo, in three rounds of an idle phase and a storm phase. Prints each round's idle
+    and storm p95 of page loads and like round trips, and their ratios; asserts the middle
+    round's ratio of each is at most 3, so one phase slowed by the machine does not decide it.
 
     python3 Gallery/BrowserTests/hostile_socket_test.py          # builds the gallery (debug) first
 
@@ -41,6 +42,7 @@ WRITE_TIMEOUT = 10.0  # the server's default --live-write-timeout
 STALLED = 1.0  # a client whose sends made no progress for this long is no longer read
 RSS_LIMIT_KIB = 1024
 RATIO_LIMIT = 3.0
+ROUNDS = 3  # idle-then-storm rounds in (b); the middle one's ratios are judged
 STORM_SOCKETS = 4
 STORMED = (1, 1)  # (user, photo) the watchers show and the storm toggles
 NORMAL = (2, 5)  # the normal client's photo
@@ -281,29 +283,36 @@ def storm(binary, results, watchers, seconds, arguments):
             drain.add(open_socket(server.port, live_path("supersimple", *STORMED)))
         print(f"    {watchers} pages open in {time.monotonic() - began:.1f} s; server RSS {server.rss_kib() // 1024} MiB", flush=True)
         normal_client(server, 2, threading.Event())  # warm-up
-        cpu = server.cpu_seconds()
-        idle_loads, idle_likes = normal_client(server, seconds, threading.Event())
-        idle_cpu = (server.cpu_seconds() - cpu) / seconds
-        stop = threading.Event()
-        sent = [0] * STORM_SOCKETS
-        senders = [threading.Thread(target=storm_sender, args=(server.port, stop, sent, i, drain), daemon=True) for i in range(STORM_SOCKETS)]
-        for sender in senders:
-            sender.start()
-        time.sleep(1)  # the storm is on before measuring
-        cpu = server.cpu_seconds()
-        storm_loads, storm_likes = normal_client(server, seconds, threading.Event())
-        storm_cpu = (server.cpu_seconds() - cpu) / seconds
-        stop.set()
-        for sender in senders:
-            sender.join(timeout=5)
-        toggles = sum(sent) // len(frame(json.dumps({"type": "like", "photo": STORMED[1]})))
-        print(f"    the storm sent {toggles} toggles in {seconds + 1:.0f} s ({toggles / (seconds + 1):.0f}/s); pages closed by the server: {drain.closed}", flush=True)
-        print(f"    server CPU: idle {idle_cpu:.2f} cores, storm {storm_cpu:.2f} cores", flush=True)
-        for name, idle, during in (("page load", idle_loads, storm_loads), ("like round trip", idle_likes, storm_likes)):
-            idle_p95, storm_p95 = percentile(idle, 95) * 1000, percentile(during, 95) * 1000
-            ratio = storm_p95 / idle_p95
-            print(f"    {name}: p95 idle {idle_p95:.1f} ms ({len(idle)}), storm {storm_p95:.1f} ms ({len(during)}), ratio {ratio:.2f}", flush=True)
-            results.check(f"(b) {name} p95 within {RATIO_LIMIT:.0f}x of idle", ratio <= RATIO_LIMIT, f"{ratio:.2f}x")
+        # Three rounds, each an idle phase and a storm phase; the middle round's ratio is
+        # judged, so one phase slowed by something else on the machine cannot decide it alone.
+        ratios = {"page load": [], "like round trip": []}
+        for round_number in range(1, ROUNDS + 1):
+            cpu = server.cpu_seconds()
+            idle_loads, idle_likes = normal_client(server, seconds, threading.Event())
+            idle_cpu = (server.cpu_seconds() - cpu) / seconds
+            stop = threading.Event()
+            sent = [0] * STORM_SOCKETS
+            senders = [threading.Thread(target=storm_sender, args=(server.port, stop, sent, i, drain), daemon=True) for i in range(STORM_SOCKETS)]
+            for sender in senders:
+                sender.start()
+            time.sleep(1)  # the storm is on before measuring
+            cpu = server.cpu_seconds()
+            storm_loads, storm_likes = normal_client(server, seconds, threading.Event())
+            storm_cpu = (server.cpu_seconds() - cpu) / seconds
+            stop.set()
+            for sender in senders:
+                sender.join(timeout=5)
+            toggles = sum(sent) // len(frame(json.dumps({"type": "like", "photo": STORMED[1]})))
+            print(f"    round {round_number}: the storm sent {toggles} toggles in {seconds + 1:.0f} s ({toggles / (seconds + 1):.0f}/s); pages closed by the server: {drain.closed}", flush=True)
+            print(f"    round {round_number}: server CPU: idle {idle_cpu:.2f} cores, storm {storm_cpu:.2f} cores", flush=True)
+            for name, idle, during in (("page load", idle_loads, storm_loads), ("like round trip", idle_likes, storm_likes)):
+                idle_p95, storm_p95 = percentile(idle, 95) * 1000, percentile(during, 95) * 1000
+                ratios[name].append(storm_p95 / idle_p95)
+                print(f"    round {round_number}: {name}: p95 idle {idle_p95:.1f} ms ({len(idle)}), storm {storm_p95:.1f} ms ({len(during)}), ratio {storm_p95 / idle_p95:.2f}", flush=True)
+        for name, measured in ratios.items():
+            middle = sorted(measured)[len(measured) // 2]
+            rounds = ", ".join(f"{ratio:.2f}" for ratio in measured)
+            results.check(f"(b) {name} p95 within {RATIO_LIMIT:.0f}x of idle (middle of {ROUNDS} rounds: {rounds})", middle <= RATIO_LIMIT, f"{middle:.2f}x")
     finally:
         drain.stopping = True
         server.stop()
