@@ -75,7 +75,10 @@ func runProbe(
     let shell = URL(fileURLWithPath: "/bin/sh")
     let command = "exec \"$0\" \"$@\" 2>\"\(errorsFile.path)\""
     let probe = productsDirectory.appendingPathComponent(product).path
-    let result = try await runProcess(shell, ["-c", command, probe] + arguments, environment: environment)
+    // A probe that stops on purpose prints its message and exits; the crash backtracer would
+    // then symbolicate it for seconds (minutes under a sanitizer) while holding its pipes open.
+    let quiet = ["SWIFT_BACKTRACE": "enable=no"].merging(environment) { _, given in given }
+    let result = try await runProcess(shell, ["-c", command, probe] + arguments, environment: quiet)
     let errors = (try? String(contentsOf: errorsFile, encoding: .utf8)) ?? ""
     return (result.status, result.output, errors)
 }
