@@ -16,7 +16,8 @@ package final class StartUpWrites: Sendable {
     private struct State: Sendable {
         var writes: [ObjectIdentifier: Write] = [:]
         var valueKeys: Set<ObjectIdentifier> = []
-        var count = 0
+        /// The order of the latest write, so that they go in as they were made.
+        var lastOrder = 0
     }
 
     private let state = Lock(State())
@@ -26,8 +27,8 @@ package final class StartUpWrites: Sendable {
     /// Keeps `value` for `key`, replacing an earlier write of the same key.
     func write<Value: Sendable>(_ value: Value, for key: ObjectIdentifier) {
         state.withLock { state in
-            state.count += 1
-            state.writes[key] = Write(order: state.count, value: value) { $0.installForProcess(value, for: key) }
+            state.lastOrder += 1
+            state.writes[key] = Write(order: state.lastOrder, value: value) { $0.installForProcess(value, for: key) }
         }
     }
 

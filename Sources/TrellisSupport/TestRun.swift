@@ -15,7 +15,8 @@ package final class TestRun: Sendable {
     /// The identity of the test's run in this process, for messages that tell runs apart.
     package let number: Int
 
-    /// The test values made for this run; closed when the test ends.
+    /// The test values made for this run, kept as each key's lifetime says; closed when the
+    /// test ends.
     package let values = KeyedValues()
     private let heldBackKeys = Lock<Set<ObjectIdentifier>>([])
     private static let made = Atomic<Int>(0)
@@ -37,14 +38,6 @@ package final class TestRun: Sendable {
         let made = values.close()
         Self.running.withLock { _ = $0.removeValue(forKey: number) }
         _ = made  // freed here, outside the lock: a value's deinit may read injected values
-    }
-
-    /// The value this run keeps for `key`, made by `make` on the first read.
-    ///
-    /// `make` runs without the lock held, as a test value may read other keys; if two tasks of
-    /// the test make one at once, the first stored is the one every read gets.
-    package func value<Value: Sendable>(for key: ObjectIdentifier, make: () -> Value) -> Value {
-        values.value(for: key, make: make)
     }
 
     /// Notes the keys whose values the app's start-up installed for this test and the kit held
