@@ -46,6 +46,17 @@ struct GalleryCommand: AsyncParsableCommand {
     var maxConnections = Self.defaults.maxConnections
 
     @Option(
+        help: ArgumentHelp(
+            "How many of --max-connections stay free for new ones; past the rest, each new connection closes an idle or half-sent one.",
+            discussion: "Failing those, the newest live socket of the client holding the most. At most half the cap; 0 turns this off."
+        )
+    )
+    var connectionReserve = Self.defaults.connectionReserve
+
+    @Option(help: "The largest request body read, in bytes; a larger one is answered 413.")
+    var maxBodySize = Self.defaults.maxBodySize
+
+    @Option(
         help: "The most messages waiting to be written to one live page; a page pushed more than that is closed and reconnects."
     )
     var liveOutboxCapacity = Self.defaults.liveOutboxCapacity
@@ -103,6 +114,12 @@ struct GalleryCommand: AsyncParsableCommand {
             guard (1...1_000_000).contains(value) else {
                 throw ValidationError("\(flag) is a whole number from 1 to 1000000, not \(value).")
             }
+        }
+        guard connectionReserve >= 0 else {
+            throw ValidationError("--connection-reserve is a whole number of at least 0, not \(connectionReserve).")
+        }
+        guard (1...(64 << 20)).contains(maxBodySize) else {
+            throw ValidationError("--max-body-size is a number of bytes from 1 to 67108864 (64 MiB), not \(maxBodySize).")
         }
     }
 
@@ -185,10 +202,12 @@ struct GalleryCommand: AsyncParsableCommand {
             configuration: .init(
                 host: host,
                 port: port,
+                maxBodySize: maxBodySize,
                 origins: OriginPolicy(extraOrigins: Set(allowedOrigins)),
                 headerTimeout: .seconds(headerTimeout),
                 idleTimeout: .seconds(idleTimeout),
                 maxConnections: maxConnections,
+                connectionReserve: connectionReserve,
                 liveOutboxCapacity: liveOutboxCapacity,
                 liveWriteTimeout: .seconds(liveWriteTimeout),
                 liveEventsPerSecond: liveEventsPerSecond,

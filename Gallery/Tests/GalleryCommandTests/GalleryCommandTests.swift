@@ -30,7 +30,10 @@ struct GalleryCommandTests {
     }
 
     @Test func aLimitThatCannotWorkIsRefusedNamingItsFlag() {
-        for arguments in [["--live-outbox-capacity", "1"], ["--live-write-timeout", "0"], ["--live-events-per-second", "0"], ["--live-event-burst", "-1"]] {
+        for arguments in [
+            ["--live-outbox-capacity", "1"], ["--live-write-timeout", "0"], ["--live-events-per-second", "0"], ["--live-event-burst", "-1"],
+            ["--connection-reserve", "-1"], ["--max-body-size", "0"],
+        ] {
             do {
                 _ = try GalleryCommand.parse(arguments)
                 Issue.record("\(arguments) was accepted")
@@ -41,7 +44,7 @@ struct GalleryCommandTests {
     }
 }
 
-/// The limits a deployer may change: timeouts and the connection cap.
+/// The limits a deployer may change: timeouts, the connection cap and its reserve, the body size.
 @Suite("The gallery command's limits")
 struct GalleryCommandLimitTests {
     @Test func itTimesOutAndCapsConnectionsByDefault() throws {
@@ -49,12 +52,18 @@ struct GalleryCommandLimitTests {
         #expect(command.headerTimeout == 10)
         #expect(command.idleTimeout == 30)
         #expect(command.maxConnections == GalleryServer.Configuration.defaultMaxConnections)
+        #expect(command.connectionReserve == 32)
+        #expect(command.maxBodySize == 16 * 1024)
     }
 
     @Test func itTakesOtherLimitsWhenAsked() throws {
-        let command = try GalleryCommand.parse(["--header-timeout", "2.5", "--idle-timeout", "60", "--max-connections", "100"])
+        let command = try GalleryCommand.parse([
+            "--header-timeout", "2.5", "--idle-timeout", "60", "--max-connections", "100", "--connection-reserve", "10", "--max-body-size", "4096",
+        ])
         #expect(command.headerTimeout == 2.5)
         #expect(command.idleTimeout == 60)
         #expect(command.maxConnections == 100)
+        #expect(command.connectionReserve == 10)
+        #expect(command.maxBodySize == 4096)
     }
 }

@@ -58,6 +58,23 @@ public struct GalleryServer: Sendable {
         /// The default ``maxConnections``: the process's file descriptor limit, read once, less
         /// an eighth of it (at least 64), and at most 4,096.
         public static let defaultMaxConnections = DescriptorLimit.connectionCap(for: DescriptorLimit.current())
+        /// How many of ``maxConnections`` stay free for new connections; at most half the cap
+        /// (a larger value counts as half). Default ``defaultConnectionReserve``, 32.
+        ///
+        /// Once `maxConnections - connectionReserve` are open, each new connection closes
+        /// another: the oldest that is idle or still sending its request, or else the newest
+        /// live socket of the client holding the most (a request being answered is never
+        /// closed), and the log says so once every 10 s with counts. So one client holding
+        /// half-sent requests or live sockets cannot keep a new request waiting behind the cap
+        /// until a timeout frees a connection. 0 turns shedding off: the cap alone applies.
+        public var connectionReserve: Int
+        /// The default ``connectionReserve``: 32, more than the connections a browser opens at
+        /// once to load a page.
+        public static let defaultConnectionReserve = 32
+        /// The reserve in force: ``connectionReserve``, at most half of ``maxConnections``.
+        var effectiveConnectionReserve: Int {
+            min(max(0, connectionReserve), maxConnections / 2)
+        }
 
         /// The most messages waiting to be written to one live page; at least 2. Default 64.
         ///
@@ -97,6 +114,7 @@ public struct GalleryServer: Sendable {
             origins: OriginPolicy = OriginPolicy(),
             headerTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(30),
             maxConnections: Int = Configuration.defaultMaxConnections,
+            connectionReserve: Int = Configuration.defaultConnectionReserve,
             liveOutboxCapacity: Int = 64,
             liveWriteTimeout: Duration = .seconds(10),
             liveEventsPerSecond: Int = 10,
@@ -110,6 +128,7 @@ public struct GalleryServer: Sendable {
             self.headerTimeout = headerTimeout
             self.idleTimeout = idleTimeout
             self.maxConnections = maxConnections
+            self.connectionReserve = connectionReserve
             self.liveOutboxCapacity = liveOutboxCapacity
             self.liveWriteTimeout = liveWriteTimeout
             self.liveEventsPerSecond = liveEventsPerSecond
@@ -189,12 +208,16 @@ public struct GalleryServer: Sendable {
         let headerTimeout = TimeAmount(configuration.headerTimeout)
         let idleTimeout = TimeAmount(configuration.idleTimeout)
         let closingBound = TimeAmount(configuration.liveWriteTimeout)
+        let roster = ConnectionRoster(cap: configuration.maxConnections, reserve: configuration.effectiveConnectionReserve, logger: logger)
+        let upgradeErrors = UpgradeErrorTally.tally(logger: logger)
         return HTTPServerBuilder { responder in
             GuardedHTTPChannel(
                 base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: sockets, configuration: channel),
                 headerTimeout: headerTimeout,
                 idleTimeout: idleTimeout,
-                closingBound: closingBound
+                closingBound: closingBound,
+                roster: roster,
+                upgradeErrors: upgradeErrors
             )
         }
     }

@@ -5,8 +5,10 @@ import NIOCore
 import ServiceLifecycle
 
 /// Hummingbird's HTTP/1.1 channel with WebSocket upgrades (`HTTP1WebSocketUpgradeChannel`), with
-/// an ``HTTPRequestGuard`` added to every connection it sets up, and every connection told of a
-/// graceful shutdown before its WebSocket, if it becomes one, closes.
+/// an ``HTTPRequestGuard`` added to every connection it sets up, every connection counted in the
+/// ``ConnectionRoster`` (which may shed others to make room for it), every connection told of a
+/// graceful shutdown before its WebSocket, if it becomes one, closes, and the upgrade errors of
+/// connections that closed early counted (``UpgradeErrorTally``) rather than logged one by one.
 ///
 /// `HTTP1WebSocketUpgradeChannel` has no hook for handlers before the first request is
 /// decided (its `additionalChannelHandlers` are added only once a request arrived that does
@@ -19,16 +21,20 @@ struct GuardedHTTPChannel: ServerChildChannel {
     let idleTimeout: TimeAmount
     /// How long a WebSocket may stay open once a graceful shutdown has begun.
     let closingBound: TimeAmount
+    let roster: ConnectionRoster
+    let upgradeErrors: LogTally
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        base.setup(channel: channel, logger: logger).flatMapThrowing { [headerTimeout, idleTimeout, closingBound] value in
+        base.setup(channel: channel, logger: logger).flatMapThrowing { [headerTimeout, idleTimeout, closingBound, roster] value in
             try HTTPRequestGuard.install(
-                on: channel.pipeline.syncOperations,
+                on: channel,
                 headerTimeout: headerTimeout,
                 idleTimeout: idleTimeout,
                 closingBound: closingBound,
-                logger: logger
+                logger: logger,
+                roster: roster
             )
+            roster.opened(channel)
             return value
         }
     }
@@ -43,6 +49,7 @@ struct GuardedHTTPChannel: ServerChildChannel {
     /// loop before anything that task writes, and a live page's ``ClosingNotice`` writes its
     /// closing message first.
     func handle(value: Value, logger: Logger) async {
+        let logger = UpgradeErrorTally.logger(logger, countingInto: upgradeErrors, on: value.channel.eventLoop)
         await withGracefulShutdownHandler {
             await base.handle(value: value, logger: logger)
         } onGracefulShutdown: {

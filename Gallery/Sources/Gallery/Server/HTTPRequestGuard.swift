@@ -35,6 +35,8 @@ import NIOWebSocket
 ///   new notice is told at once, so that page too is sent its closing message and let go
 ///   within the bound.
 /// - On a graceful shutdown it closes the connection unless a request is in progress.
+/// - It tells the ``ConnectionRoster`` what the connection is doing, and closes it when the
+///   roster sheds it (``ConnectionRoster/Shed``) unless a whole request is being answered.
 final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
@@ -62,8 +64,12 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private let idleTimeout: TimeAmount
     private let closingBound: TimeAmount
     private let logger: Logger
+    private let roster: ConnectionRoster
+    private let connection: ObjectIdentifier
     private var phase = Phase.idle
     private var openRequests = 0
+    /// Whether a request's head has arrived and its end has not.
+    private var receiving = false
     private var timer: Scheduled<Void>?
     private var started = false
     private var inputIsClosed = false
@@ -79,24 +85,34 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// The watcher at the head of the pipeline; removed with this handler on an upgrade.
     private weak var watcher: InboundBytesWatcher?
 
-    init(headerTimeout: TimeAmount, idleTimeout: TimeAmount, closingBound: TimeAmount, logger: Logger) {
+    init(
+        headerTimeout: TimeAmount, idleTimeout: TimeAmount, closingBound: TimeAmount, logger: Logger,
+        roster: ConnectionRoster, connection: ObjectIdentifier
+    ) {
         self.headerTimeout = headerTimeout
         self.idleTimeout = idleTimeout
         self.closingBound = closingBound
         self.logger = logger
+        self.roster = roster
+        self.connection = connection
     }
 
     /// Adds a guard (and its watcher) to a connection that `HTTP1WebSocketUpgradeChannel` has
     /// just set up: the guard right after NIO's upgrade handler, the watcher first.
     static func install(
-        on pipeline: ChannelPipeline.SynchronousOperations,
+        on channel: any Channel,
         headerTimeout: TimeAmount,
         idleTimeout: TimeAmount,
         closingBound: TimeAmount,
-        logger: Logger
+        logger: Logger,
+        roster: ConnectionRoster
     ) throws {
+        let pipeline = channel.pipeline.syncOperations
         let upgrader = try pipeline.context(handlerType: NIOTypedHTTPServerUpgradeHandler<HTTP1WebSocketUpgradeChannel.UpgradeResult>.self)
-        let requestGuard = HTTPRequestGuard(headerTimeout: headerTimeout, idleTimeout: idleTimeout, closingBound: closingBound, logger: logger)
+        let requestGuard = HTTPRequestGuard(
+            headerTimeout: headerTimeout, idleTimeout: idleTimeout, closingBound: closingBound, logger: logger,
+            roster: roster, connection: ObjectIdentifier(channel)
+        )
         let watcher = InboundBytesWatcher(requestGuard: requestGuard)
         requestGuard.watcher = watcher
         try pipeline.addHandler(requestGuard, position: .after(upgrader.handler))
@@ -154,14 +170,22 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard phase != .answering else { return }
-        if case .head(let head) = unwrapInboundIn(data) {
+        switch unwrapInboundIn(data) {
+        case .head(let head):
             guard head.version.major == 1 else {
                 refuse(HTTPParserError.invalidVersion, context: context)
                 return
             }
             openRequests += 1
             phase = .busy
+            receiving = true
             cancelTimer()
+        case .end where receiving:
+            receiving = false
+            // A request answered before its body ended (413) is not being served any more.
+            if openRequests > 0 { roster.mark(connection, .serving) }
+        case .body, .end:
+            break
         }
         context.fireChannelRead(data)
     }
@@ -186,6 +210,12 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         if event is ClosingNotice.ShutdownBegan {
             shutdownBegan = true
         }
+        if event is ConnectionRoster.Shed {
+            // Shed only while no whole request is being answered: the roster's choice may
+            // have crossed the request's end on its way here.
+            if phase != .busy || receiving { closeQuietly(context) }
+            return
+        }
         if phase == .answering, event as? ChannelEvent == .inputClosed {
             // The peer read the answer and closed its side.
             context.close(promise: nil)
@@ -208,6 +238,7 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
             openRequests = max(0, openRequests - 1)
             if openRequests == 0 {
                 phase = .idle
+                roster.mark(connection, .waiting)
                 schedule(after: idleTimeout)
             }
         }
@@ -319,6 +350,7 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private func handOverToWebSocket(context: ChannelHandlerContext) {
         cancelTimer()
         phase = .busy
+        roster.mark(connection, .live)
         let pipeline = context.pipeline.syncOperations
         do {
             let decoder = try pipeline.context(handlerType: ByteToMessageHandler<WebSocketFrameDecoder>.self)

@@ -13,6 +13,8 @@ struct ConnectionCapTests {
     @Test func aConnectionOverTheCapWaitsUntilAnotherCloses() async throws {
         var configuration = TestGallery.server().configuration
         configuration.maxConnections = 2
+        // The cap alone: no reserve, so the idle holders are not shed to make room.
+        configuration.connectionReserve = 0
         configuration.idleTimeout = .seconds(600)
         configuration.headerTimeout = .seconds(600)
         let server = GalleryServer(configuration: configuration)

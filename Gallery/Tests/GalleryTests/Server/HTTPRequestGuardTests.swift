@@ -44,7 +44,9 @@ struct HTTPRequestGuardTests {
             },
             headerTimeout: .seconds(10),
             idleTimeout: .seconds(30),
-            closingBound: .seconds(1)
+            closingBound: .seconds(1),
+            roster: ConnectionRoster(cap: 8, reserve: 0, logger: TestGallery.logger),
+            upgradeErrors: UpgradeErrorTally.tally(logger: TestGallery.logger)
         )
         try await channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 8080))
         // As the server does: set up on the connection's event loop, then handled in a task.
