@@ -61,7 +61,8 @@ let package = Package(
         // HMAC-SHA256 and its constant-time check.
         .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
         // Already resolved through hummingbird; named for the channel handlers the server adds
-        // where its libraries leave a gap (bad first requests, idle peers, unmasked frames).
+        // where its libraries leave a gap (bad first requests, idle peers, unmasked frames), in
+        // GalleryProtection.
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
     ],
     targets: patterns + [
@@ -137,11 +138,32 @@ let package = Package(
             plugins: ["PatternRegistration"]
         ),
         .plugin(name: "PatternRegistration", capability: .buildTool()),
+        // What keeps the server up under a hostile client, and lean: the connection cap, its
+        // reserve and the shedding that keeps it free, the request guard and its timeouts, the
+        // live socket's outbox, write watchdog and event rate limit, the closing notice, and
+        // the memory trim. No route or pattern is here, and no pattern depends on it.
+        .target(
+            name: "GalleryProtection",
+            dependencies: [
+                // The closing notice and the outbox hold the live page's messages.
+                "LiveScreens",
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: settings
+        ),
         // The server and the start-up: pages, the live socket, the echo socket, shutdown, and
-        // `configureGallery`. A library, so tests drive the same code the command runs.
+        // `configureGallery`, behind `GalleryProtection`. A library, so tests drive the same
+        // code the command runs.
         .target(
             name: "Gallery",
             dependencies: [
+                "GalleryProtection",
                 "GalleryDomain",
                 "GalleryDatabase",
                 "GallerySQLite",
@@ -155,8 +177,6 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -181,6 +201,7 @@ let package = Package(
             name: "GalleryTests",
             dependencies: patterns.map { .target(name: $0.name) } + [
                 "Gallery",
+                "GalleryProtection",
                 "GalleryDomain",
                 "GalleryDatabase",
                 "GallerySQLite",

@@ -1,3 +1,4 @@
+import GalleryProtection
 public import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket
@@ -216,6 +217,7 @@ public struct GalleryServer: Sendable {
                 headerTimeout: headerTimeout,
                 idleTimeout: idleTimeout,
                 closingBound: closingBound,
+                closingMessage: Self.closingMessage,
                 roster: roster,
                 upgradeErrors: upgradeErrors
             )

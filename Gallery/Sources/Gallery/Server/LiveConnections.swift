@@ -1,3 +1,4 @@
+import GalleryProtection
 import Trellis
 public import LiveScreens
 

@@ -1,4 +1,5 @@
 import HummingbirdWebSocket
+import GalleryProtection
 import Logging
 import Trellis
 import GallerySQLite

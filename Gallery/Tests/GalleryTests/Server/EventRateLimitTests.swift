@@ -1,4 +1,5 @@
 @testable import Gallery
+import GalleryProtection
 import Testing
 
 /// The token bucket behind a live page's event limit.

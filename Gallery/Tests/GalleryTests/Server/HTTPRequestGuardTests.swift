@@ -1,4 +1,5 @@
 @testable import Gallery
+import GalleryProtection
 import Hummingbird
 import HummingbirdCore
 import HummingbirdTesting
@@ -45,6 +46,7 @@ struct HTTPRequestGuardTests {
             headerTimeout: .seconds(10),
             idleTimeout: .seconds(30),
             closingBound: .seconds(1),
+            closingMessage: GalleryServer.closingMessage,
             roster: ConnectionRoster(cap: 8, reserve: 0, logger: TestGallery.logger),
             upgradeErrors: UpgradeErrorTally.tally(logger: TestGallery.logger)
         )

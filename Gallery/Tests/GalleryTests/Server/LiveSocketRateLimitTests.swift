@@ -1,6 +1,7 @@
 @testable import Gallery
 import GallerySQLite
 import GalleryDomain
+import GalleryProtection
 import LiveScreens
 import PatternRegistry
 import GRDB

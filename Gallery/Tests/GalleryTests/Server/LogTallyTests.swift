@@ -1,4 +1,5 @@
 @testable import Gallery
+import GalleryProtection
 import NIOCore
 import NIOEmbedded
 import Synchronization

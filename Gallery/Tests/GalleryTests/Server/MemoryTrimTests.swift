@@ -1,5 +1,6 @@
 @testable import Gallery
 @testable import GalleryDomain
+import GalleryProtection
 @testable import GallerySQLite
 @testable import LiveScreens
 import Testing

@@ -3,16 +3,16 @@
 /// A live socket reads `\.continuousClock` as `any Clock<Duration>`, whose instants cannot be
 /// compared without their type; the stopwatch keeps the first one with its type and answers in
 /// durations. On a `TestClock` it moves only when the test advances the clock.
-struct Stopwatch: Sendable {
+package struct Stopwatch: Sendable {
     private let read: @Sendable () -> Duration
 
     /// A stopwatch started now on `clock`.
-    init(_ clock: any Clock<Duration>) {
+    package init(_ clock: any Clock<Duration>) {
         read = Self.reading(clock)
     }
 
     /// How long ago the stopwatch started.
-    var elapsed: Duration {
+    package var elapsed: Duration {
         read()
     }
 

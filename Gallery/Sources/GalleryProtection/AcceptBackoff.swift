@@ -3,8 +3,8 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Logging
-import NIOCore
+package import Logging
+package import NIOCore
 
 /// Pauses accepting for a moment when the process is out of file descriptors (or kernel
 /// memory), instead of retrying at once.
@@ -15,28 +15,28 @@ import NIOCore
 /// wakes the loop straight away and `accept4` fails again — thousands of times a second, a
 /// whole core. Turning `autoRead` off deregisters the socket; turning it back on after
 /// ``delay`` registers it again.
-final class AcceptBackoff: ChannelInboundHandler, RemovableChannelHandler {
-    typealias InboundIn = any Channel
-    typealias InboundOut = any Channel
+package final class AcceptBackoff: ChannelInboundHandler, RemovableChannelHandler {
+    package typealias InboundIn = any Channel
+    package typealias InboundOut = any Channel
 
     /// How long accepting pauses after running out.
-    static let delay = TimeAmount.seconds(1)
+    package static let delay = TimeAmount.seconds(1)
 
     private let logger: Logger
     private var paused = false
 
-    init(logger: Logger) {
+    package init(logger: Logger) {
         self.logger = logger
     }
 
     /// Adds a backoff to the front of a listening channel's pipeline.
-    static func install(on serverChannel: any Channel, logger: Logger) async throws {
+    package static func install(on serverChannel: any Channel, logger: Logger) async throws {
         try await serverChannel.eventLoop.submit {
             try serverChannel.pipeline.syncOperations.addHandler(AcceptBackoff(logger: logger), position: .first)
         }.get()
     }
 
-    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+    package func errorCaught(context: ChannelHandlerContext, error: any Error) {
         if let error = error as? IOError, [EMFILE, ENFILE, ENOBUFS, ENOMEM].contains(error.errnoCode), !paused {
             paused = true
             logger.warning("Out of file descriptors accepting a connection (\(error)); pausing accepts for \(Self.delay).")

@@ -17,9 +17,9 @@ import Synchronization
 /// write still waiting is a peer that stopped reading; a later write still under way gets a
 /// sleep to its own deadline; no write under way puts the task back to waiting for one. A
 /// socket that writes at all wakes its watchdog about twice per timeout, whatever its rate.
-final class WriteWatchdog: Sendable {
+package final class WriteWatchdog: Sendable {
     /// How long one write may wait.
-    let timeout: Duration
+    package let timeout: Duration
     private let stopwatch: Stopwatch
     private let state = Mutex(State())
 
@@ -40,13 +40,13 @@ final class WriteWatchdog: Sendable {
     }
 
     /// A watchdog timing writes with `stopwatch`.
-    init(timeout: Duration, stopwatch: Stopwatch) {
+    package init(timeout: Duration, stopwatch: Stopwatch) {
         self.timeout = timeout
         self.stopwatch = stopwatch
     }
 
     /// Runs one write under the watchdog's eye.
-    func writing<R>(_ write: () async throws -> R) async rethrows -> R {
+    package func writing<R>(_ write: () async throws -> R) async rethrows -> R {
         let began = stopwatch.elapsed
         let idle = state.withLock { state in
             state.writes += 1
@@ -60,7 +60,7 @@ final class WriteWatchdog: Sendable {
     }
 
     /// No more writes: ``run(on:)`` returns `false`.
-    func finish() {
+    package func finish() {
         let idle = state.withLock { state in
             state.isFinished = true
             defer { state.idle = nil }
@@ -73,7 +73,7 @@ final class WriteWatchdog: Sendable {
     /// cancellation (`false`).
     ///
     /// - Parameter clock: The clock to sleep on; the one the stopwatch reads.
-    func run(on clock: any Clock<Duration>) async -> Bool {
+    package func run(on clock: any Clock<Duration>) async -> Bool {
         // The write this task last slept to the deadline of.
         var watched: Int?
         while true {

@@ -1,6 +1,6 @@
 import LiveScreens
-import NIOCore
-import NIOWebSocket
+package import NIOCore
+package import NIOWebSocket
 
 /// Tells the page at the other end of a WebSocket that the server is shutting down, just
 /// before the socket's close frame, and lets go of a page that does not take it.
@@ -16,14 +16,16 @@ import NIOWebSocket
 /// starts its close timeout only once the route has returned, and the route waits for the
 /// page. So once the shutdown has begun the connection has `bound` to close; then it is closed,
 /// and whatever the page did not take is dropped.
-final class ClosingNotice: ChannelDuplexHandler, RemovableChannelHandler {
-    typealias InboundIn = WebSocketFrame
-    typealias InboundOut = WebSocketFrame
-    typealias OutboundIn = WebSocketFrame
-    typealias OutboundOut = WebSocketFrame
+package final class ClosingNotice: ChannelDuplexHandler, RemovableChannelHandler {
+    package typealias InboundIn = WebSocketFrame
+    package typealias InboundOut = WebSocketFrame
+    package typealias OutboundIn = WebSocketFrame
+    package typealias OutboundOut = WebSocketFrame
 
     /// The event that tells a connection the server has begun a graceful shutdown.
-    struct ShutdownBegan: Sendable {}
+    package struct ShutdownBegan: Sendable {
+        package init() {}
+    }
 
     private let message: String
     private let bound: TimeAmount
@@ -34,22 +36,22 @@ final class ClosingNotice: ChannelDuplexHandler, RemovableChannelHandler {
     /// - Parameters:
     ///   - message: What the page is told, as a `closing` message.
     ///   - bound: How long the connection may stay open once the shutdown has begun.
-    init(message: String, bound: TimeAmount) {
+    package init(message: String, bound: TimeAmount) {
         self.message = message
         self.bound = bound
     }
 
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    package func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         if unwrapInboundIn(data).opcode == .connectionClose { isClosing = true }
         context.fireChannelRead(data)
     }
 
-    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+    package func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if unwrapOutboundIn(data).opcode == .connectionClose { isClosing = true }
         context.write(data, promise: promise)
     }
 
-    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    package func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         if event is ShutdownBegan, deadline == nil {
             if !isClosing {
                 let text = context.channel.allocator.buffer(string: ServerMessage.closing(message).json)
@@ -62,12 +64,12 @@ final class ClosingNotice: ChannelDuplexHandler, RemovableChannelHandler {
         context.fireUserInboundEventTriggered(event)
     }
 
-    func channelInactive(context: ChannelHandlerContext) {
+    package func channelInactive(context: ChannelHandlerContext) {
         deadline?.cancel()
         context.fireChannelInactive()
     }
 
-    func handlerRemoved(context: ChannelHandlerContext) {
+    package func handlerRemoved(context: ChannelHandlerContext) {
         deadline?.cancel()
     }
 }

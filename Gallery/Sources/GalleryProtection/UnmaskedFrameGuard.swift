@@ -1,5 +1,5 @@
-import NIOCore
-import NIOWebSocket
+package import NIOCore
+package import NIOWebSocket
 
 /// Fails a live socket whose client sends an unmasked frame, with close code 1002 (protocol
 /// error), as RFC 6455 §5.1 requires of a server.
@@ -8,14 +8,14 @@ import NIOWebSocket
 /// frames: the decoder keeps each frame's `maskKey`, and swift-websocket reads `unmaskedData`,
 /// which is the payload as sent when there is no key. So the check sits right after the frame
 /// decoder, the last place a frame's `maskKey` is still visible.
-final class UnmaskedFrameGuard: ChannelInboundHandler, RemovableChannelHandler {
-    typealias InboundIn = WebSocketFrame
-    typealias InboundOut = WebSocketFrame
-    typealias OutboundOut = WebSocketFrame
+package final class UnmaskedFrameGuard: ChannelInboundHandler, RemovableChannelHandler {
+    package typealias InboundIn = WebSocketFrame
+    package typealias InboundOut = WebSocketFrame
+    package typealias OutboundOut = WebSocketFrame
 
     private var failed = false
 
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    package func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !failed else { return }
         guard unwrapInboundIn(data).maskKey == nil else {
             context.fireChannelRead(data)

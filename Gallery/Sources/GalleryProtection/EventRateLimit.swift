@@ -4,11 +4,11 @@
 /// A person clicks a few times a second; a script that pipelines likes makes thousands, and
 /// each like is fanned out to every page on the photo. An event over the limit is not applied,
 /// and the socket reads nothing more until ``delay(at:)`` has passed (see ``LiveSocket``).
-struct EventRateLimit: Sendable {
+package struct EventRateLimit: Sendable {
     /// The events a second the bucket refills with.
-    let perSecond: Int
+    package let perSecond: Int
     /// The most events taken at once, after a quiet moment.
-    let burst: Int
+    package let burst: Int
     /// Whole events available, in nanoevents (an event is 1e9 of them), so refills are exact.
     private var available: Int64
     private var lastRefill: Duration = .zero
@@ -16,7 +16,7 @@ struct EventRateLimit: Sendable {
     private static let unit: Int64 = 1_000_000_000
 
     /// A full bucket.
-    init(perSecond: Int, burst: Int) {
+    package init(perSecond: Int, burst: Int) {
         precondition(
             (1...1_000_000).contains(perSecond) && (1...1_000_000).contains(burst),
             "EventRateLimit: events a second and the burst are each from 1 to 1,000,000, not \(perSecond) and \(burst)."
@@ -27,7 +27,7 @@ struct EventRateLimit: Sendable {
     }
 
     /// Takes one event if the bucket has one at `now` (the time on the socket's stopwatch).
-    mutating func take(at now: Duration) -> Bool {
+    package mutating func take(at now: Duration) -> Bool {
         refill(at: now)
         guard available >= Self.unit else { return false }
         available -= Self.unit
@@ -35,7 +35,7 @@ struct EventRateLimit: Sendable {
     }
 
     /// How long from `now` until the bucket holds an event again; zero if it holds one.
-    func delay(at now: Duration) -> Duration {
+    package func delay(at now: Duration) -> Duration {
         var refilled = self
         refilled.refill(at: now)
         let missing = Self.unit - refilled.available

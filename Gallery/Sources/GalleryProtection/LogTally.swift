@@ -1,12 +1,12 @@
 import Logging
-import NIOCore
+package import NIOCore
 import Synchronization
 
 /// Counts something a hostile client can make happen thousands of times, and logs it at most
 /// once per ``interval``: the first at once, the rest summed in one line when the interval ends.
 ///
 /// A log line per connection would let one client fill the disk and bury everything else.
-final class LogTally: Sendable {
+package final class LogTally: Sendable {
     private struct State {
         /// Each kind counted since the last line, in the order first seen.
         var counts: [(kind: String, count: Int)] = []
@@ -16,20 +16,20 @@ final class LogTally: Sendable {
         var flushScheduled = false
     }
 
-    let interval: Duration
+    package let interval: Duration
     private let state = Mutex(State())
     private let write: @Sendable (_ counts: String, _ latest: String) -> Void
 
     /// - Parameter write: Logs one line from the counts (`"idle: 12, live: 3"`)
     ///   and the latest detail.
-    init(interval: Duration = .seconds(10), write: @escaping @Sendable (_ counts: String, _ latest: String) -> Void) {
+    package init(interval: Duration = .seconds(10), write: @escaping @Sendable (_ counts: String, _ latest: String) -> Void) {
         self.interval = interval
         self.write = write
     }
 
     /// Counts one `kind`; logs now if no line was logged in the last interval, otherwise when it
     /// ends, on `eventLoop`.
-    func record(_ kind: String, latest: String, on eventLoop: any EventLoop) {
+    package func record(_ kind: String, latest: String, on eventLoop: any EventLoop) {
         let now = ContinuousClock.now
         let (line, flushIn) = state.withLock { state -> ((String, String)?, Duration?) in
             if let index = state.counts.firstIndex(where: { $0.kind == kind }) {
@@ -52,7 +52,7 @@ final class LogTally: Sendable {
     }
 
     /// Logs what was counted since the last line, if anything was.
-    func flush() {
+    package func flush() {
         let line = state.withLock { state -> (String, String)? in
             state.flushScheduled = false
             return state.counts.isEmpty ? nil : Self.take(&state, at: .now)

@@ -1,5 +1,5 @@
 import HummingbirdCore
-import Logging
+package import Logging
 
 /// Stops accepting connections while `maximum` are open, so the server never runs out of
 /// file descriptors; the next ones wait in the listen backlog until one closes.
@@ -7,21 +7,21 @@ import Logging
 /// Hummingbird's `MaximumAvailableConnections`, plus a warning when the cap is reached (at most
 /// one every ``warningInterval``, so a client that keeps the server at its cap cannot flood
 /// the log).
-struct ConnectionCap: AvailableConnectionsDelegate {
+package struct ConnectionCap: AvailableConnectionsDelegate {
     /// The longest the log goes without saying the cap was reached again, while it is.
-    static let warningInterval = Duration.seconds(10)
+    package static let warningInterval = Duration.seconds(10)
 
-    let maximum: Int
-    let logger: Logger
+    package let maximum: Int
+    package let logger: Logger
     private var open = 0
     private var lastWarning: ContinuousClock.Instant?
 
-    init(maximum: Int, logger: Logger) {
+    package init(maximum: Int, logger: Logger) {
         self.maximum = maximum
         self.logger = logger
     }
 
-    mutating func connectionOpened() {
+    package mutating func connectionOpened() {
         open += 1
         guard open >= maximum else { return }
         let now = ContinuousClock.now
@@ -32,11 +32,11 @@ struct ConnectionCap: AvailableConnectionsDelegate {
         )
     }
 
-    mutating func connectionClosed() {
+    package mutating func connectionClosed() {
         open -= 1
     }
 
-    func isAcceptingNewConnections() -> Bool {
+    package func isAcceptingNewConnections() -> Bool {
         open < maximum
     }
 }

@@ -1,4 +1,4 @@
-import LiveScreens
+package import LiveScreens
 import Synchronization
 
 /// The messages waiting to go down one live socket: never more than ``capacity``.
@@ -16,9 +16,9 @@ import Synchronization
 /// whole screen again.
 ///
 /// One task takes messages out and one task waits for room; any number may post.
-final class LiveOutbox: Sendable {
+package final class LiveOutbox: Sendable {
     /// The most messages the outbox holds.
-    let capacity: Int
+    package let capacity: Int
     private let onOverflow: @Sendable () -> Void
     private let state: Mutex<State>
 
@@ -59,7 +59,7 @@ final class LiveOutbox: Sendable {
     /// - Parameters:
     ///   - capacity: The most messages it holds; at least 2.
     ///   - onOverflow: Called once, from the posting task, when a post finds it full.
-    init(capacity: Int, onOverflow: @escaping @Sendable () -> Void = {}) {
+    package init(capacity: Int, onOverflow: @escaping @Sendable () -> Void = {}) {
         precondition(capacity >= 2, "LiveOutbox(capacity:): a live socket's outbox holds at least 2 messages, not \(capacity).")
         self.capacity = capacity
         self.onOverflow = onOverflow
@@ -67,17 +67,17 @@ final class LiveOutbox: Sendable {
     }
 
     /// How many messages wait now.
-    var count: Int {
+    package var count: Int {
         state.withLock { $0.queue.count }
     }
 
     /// The most messages that waited at once so far.
-    var mostQueued: Int {
+    package var mostQueued: Int {
         state.withLock { $0.mostQueued }
     }
 
     /// Whether the outbox overflowed or was closed: nothing more goes in or out.
-    var isClosed: Bool {
+    package var isClosed: Bool {
         state.withLock { $0.isClosed }
     }
 
@@ -87,7 +87,7 @@ final class LiveOutbox: Sendable {
     ///
     /// - Returns: Whether it was queued.
     @discardableResult
-    func post(_ message: ServerMessage) -> Bool {
+    package func post(_ message: ServerMessage) -> Bool {
         enum Outcome {
             case queued(CheckedContinuation<ServerMessage?, Never>?)
             case refused
@@ -121,7 +121,7 @@ final class LiveOutbox: Sendable {
 
     /// The next message to write, in the order they were posted; `nil` once the outbox is
     /// finished and empty, or closed.
-    func next() async -> ServerMessage? {
+    package func next() async -> ServerMessage? {
         await withCheckedContinuation { continuation in
             let (ready, watchers) = state.withLock { state -> (ServerMessage??, [CheckedContinuation<Void, Never>]) in
                 if !state.queue.isEmpty {
@@ -142,7 +142,7 @@ final class LiveOutbox: Sendable {
 
     /// Returns once the outbox is less than half full: `true` then, `false` if it overflowed
     /// or was closed meanwhile.
-    func waitForRoom() async -> Bool {
+    package func waitForRoom() async -> Bool {
         await withCheckedContinuation { continuation in
             let (ready, watchers) = state.withLock { state -> (Bool?, [CheckedContinuation<Void, Never>]) in
                 if state.isClosed { return (false, []) }
@@ -158,7 +158,7 @@ final class LiveOutbox: Sendable {
 
     /// Returns once the reading task waits for room: for tests that show that a socket
     /// stops reading while its outbox is full.
-    func readerIsWaitingForRoom() async {
+    package func readerIsWaitingForRoom() async {
         await withCheckedContinuation { continuation in
             let waiting = state.withLock { state in
                 if state.waitingForRoom != nil || state.isClosed { return true }
@@ -171,7 +171,7 @@ final class LiveOutbox: Sendable {
 
     /// Returns once the writing task waits for a message, all written: for tests that move
     /// time only while no write is under way.
-    func writerIsWaiting() async {
+    package func writerIsWaiting() async {
         await withCheckedContinuation { continuation in
             let waiting = state.withLock { state in
                 if state.taker != nil || state.isClosed { return true }
@@ -183,7 +183,7 @@ final class LiveOutbox: Sendable {
     }
 
     /// Takes no more posts; what is queued is still handed to ``next()``, which then answers `nil`.
-    func finish() {
+    package func finish() {
         let taker = state.withLock { state -> CheckedContinuation<ServerMessage?, Never>? in
             state.isFinished = true
             guard state.queue.isEmpty else { return nil }
@@ -194,7 +194,7 @@ final class LiveOutbox: Sendable {
     }
 
     /// Drops what is queued and takes nothing more.
-    func close() {
+    package func close() {
         let wakeups = state.withLock { $0.close() }
         wakeups.resume()
     }
@@ -211,11 +211,11 @@ final class LiveOutbox: Sendable {
 
 /// The tasks to resume once the lock is released.
 private struct Wakeups {
-    var taker: CheckedContinuation<ServerMessage?, Never>?
-    var reader: CheckedContinuation<Bool, Never>?
-    var watchers: [CheckedContinuation<Void, Never>]
+    package var taker: CheckedContinuation<ServerMessage?, Never>?
+    package var reader: CheckedContinuation<Bool, Never>?
+    package var watchers: [CheckedContinuation<Void, Never>]
 
-    func resume() {
+    package func resume() {
         taker?.resume(returning: nil)
         reader?.resume(returning: false)
         for watcher in watchers { watcher.resume() }

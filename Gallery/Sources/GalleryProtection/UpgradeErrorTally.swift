@@ -1,5 +1,5 @@
-import Logging
-import NIOCore
+package import Logging
+package import NIOCore
 
 /// Counts hummingbird-websocket's "Error handling upgrade result" instead of logging each one.
 ///
@@ -7,48 +7,48 @@ import NIOCore
 /// is handled (a peer that resets, one the server sheds): a client resetting thousands of
 /// connections wrote thousands of lines. Everything else passes through to the logger's own
 /// handler; these are one line per interval, with their count.
-struct UpgradeErrorTally: LogHandler {
-    static let message = "Error handling upgrade result"
+package struct UpgradeErrorTally: LogHandler {
+    package static let message = "Error handling upgrade result"
 
     private var base: any LogHandler
     private let tally: LogTally
     private let eventLoop: any EventLoop
 
     /// `logger`, with these lines counted by `tally` (flushed on `eventLoop`).
-    static func logger(_ logger: Logger, countingInto tally: LogTally, on eventLoop: any EventLoop) -> Logger {
+    package static func logger(_ logger: Logger, countingInto tally: LogTally, on eventLoop: any EventLoop) -> Logger {
         var counting = logger
         counting.handler = UpgradeErrorTally(base: logger.handler, tally: tally, eventLoop: eventLoop)
         return counting
     }
 
     /// The tally these lines go to: one warning per interval, through `logger`.
-    static func tally(logger: Logger) -> LogTally {
+    package static func tally(logger: Logger) -> LogTally {
         LogTally { counts, latest in
             logger.warning("\(message) — \(counts) in the last 10 s (latest: \(latest)).")
         }
     }
 
-    var logLevel: Logger.Level {
+    package var logLevel: Logger.Level {
         get { base.logLevel }
         set { base.logLevel = newValue }
     }
 
-    var metadata: Logger.Metadata {
+    package var metadata: Logger.Metadata {
         get { base.metadata }
         set { base.metadata = newValue }
     }
 
-    var metadataProvider: Logger.MetadataProvider? {
+    package var metadataProvider: Logger.MetadataProvider? {
         get { base.metadataProvider }
         set { base.metadataProvider = newValue }
     }
 
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    package subscript(metadataKey key: String) -> Logger.Metadata.Value? {
         get { base[metadataKey: key] }
         set { base[metadataKey: key] = newValue }
     }
 
-    func log(event: LogEvent) {
+    package func log(event: LogEvent) {
         guard event.message.description == Self.message else {
             base.log(event: event)
             return

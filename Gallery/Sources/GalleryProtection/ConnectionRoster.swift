@@ -1,5 +1,5 @@
-import Logging
-import NIOCore
+package import Logging
+package import NIOCore
 import Synchronization
 
 /// Every open connection, what it is doing and who opened it; keeps ``reserve`` of the cap free
@@ -10,9 +10,9 @@ import Synchronization
 /// a timeout freed one. Past `cap - reserve` open connections, each new one closes another: the
 /// oldest that is idle or still sending its request, or else the newest live socket of the
 /// client holding the most. A request being answered is never closed.
-final class ConnectionRoster: Sendable {
+package final class ConnectionRoster: Sendable {
     /// What a connection is doing, as its ``HTTPRequestGuard`` last said.
-    enum Activity: Sendable {
+    package enum Activity: Sendable {
         /// No request in progress, or one whose head or body is still arriving: closing it
         /// loses nothing a client has not already waited on.
         case waiting
@@ -24,7 +24,7 @@ final class ConnectionRoster: Sendable {
 
     /// Sent down a connection's pipeline to close it; its ``HTTPRequestGuard`` closes it so
     /// that NIO's upgrade handler ends its wait as for a peer that went away.
-    struct Shed: Sendable {}
+    package struct Shed: Sendable {}
 
     private struct Entry {
         let channel: any Channel
@@ -41,13 +41,13 @@ final class ConnectionRoster: Sendable {
     }
 
     /// The most connections open at once.
-    let cap: Int
+    package let cap: Int
     /// How many of them stay free for new connections.
-    let reserve: Int
+    package let reserve: Int
     private let state = Mutex(State())
     private let tally: LogTally
 
-    init(cap: Int, reserve: Int, logger: Logger) {
+    package init(cap: Int, reserve: Int, logger: Logger) {
         self.cap = cap
         self.reserve = reserve
         tally = LogTally { [cap, reserve] counts, latest in
@@ -58,7 +58,7 @@ final class ConnectionRoster: Sendable {
     }
 
     /// Counts `channel` in until it closes, and closes others if it took the reserve.
-    func opened(_ channel: any Channel) {
+    package func opened(_ channel: any Channel) {
         let id = ObjectIdentifier(channel)
         let peer = channel.remoteAddress?.ipAddress ?? "an unknown client"
         let victims = state.withLock { state -> [Entry] in
@@ -81,7 +81,7 @@ final class ConnectionRoster: Sendable {
     /// A connection chosen to be shed that changed meanwhile keeps what it does (its guard
     /// ignores the shed while it answers a request, and a live socket has no guard): it counts
     /// as open again, so the next new connection sheds another.
-    func mark(_ id: ObjectIdentifier, _ activity: Activity) {
+    package func mark(_ id: ObjectIdentifier, _ activity: Activity) {
         state.withLock { state in
             guard var entry = state.open[id], entry.activity != activity else { return }
             entry.activity = activity

@@ -1,4 +1,4 @@
-import NIOCore
+package import NIOCore
 
 /// Shows an ``HTTPRequestGuard`` the bytes that arrive, before the HTTP decoder reads them: the
 /// decoder says nothing until a request head is complete, and the guard times a head from its
@@ -6,17 +6,17 @@ import NIOCore
 ///
 /// First in the pipeline; it forwards everything unchanged, and goes with the guard on an
 /// upgrade.
-final class InboundBytesWatcher: ChannelInboundHandler, RemovableChannelHandler {
-    typealias InboundIn = ByteBuffer
-    typealias InboundOut = ByteBuffer
+package final class InboundBytesWatcher: ChannelInboundHandler, RemovableChannelHandler {
+    package typealias InboundIn = ByteBuffer
+    package typealias InboundOut = ByteBuffer
 
     private weak var requestGuard: HTTPRequestGuard?
 
-    init(requestGuard: HTTPRequestGuard) {
+    package init(requestGuard: HTTPRequestGuard) {
         self.requestGuard = requestGuard
     }
 
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    package func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         requestGuard?.bytesArrived(unwrapInboundIn(data))
         context.fireChannelRead(data)
     }

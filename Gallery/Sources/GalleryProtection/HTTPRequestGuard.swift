@@ -1,7 +1,7 @@
 import HummingbirdWebSocket
-import Logging
-import NIOCore
-import NIOHTTP1
+package import Logging
+package import NIOCore
+package import NIOHTTP1
 import NIOWebSocket
 
 /// Answers the requests the server cannot read and closes connections that keep it waiting,
@@ -37,11 +37,11 @@ import NIOWebSocket
 /// - On a graceful shutdown it closes the connection unless a request is in progress.
 /// - It tells the ``ConnectionRoster`` what the connection is doing, and closes it when the
 ///   roster sheds it (``ConnectionRoster/Shed``) unless a whole request is being answered.
-final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
-    typealias InboundIn = HTTPServerRequestPart
-    typealias InboundOut = HTTPServerRequestPart
-    typealias OutboundIn = HTTPServerResponsePart
-    typealias OutboundOut = HTTPServerResponsePart
+package final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
+    package typealias InboundIn = HTTPServerRequestPart
+    package typealias InboundOut = HTTPServerRequestPart
+    package typealias OutboundIn = HTTPServerResponsePart
+    package typealias OutboundOut = HTTPServerResponsePart
 
     private enum Phase {
         /// No request in progress and nothing received since the last one: the idle timer runs.
@@ -58,11 +58,12 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// How long an answered connection waits for its peer to close before closing it anyway:
     /// closing a socket with unread input resets it, and a reset can destroy the answer before
     /// the peer reads it.
-    static let lingerTime = TimeAmount.seconds(2)
+    package static let lingerTime = TimeAmount.seconds(2)
 
     private let headerTimeout: TimeAmount
     private let idleTimeout: TimeAmount
     private let closingBound: TimeAmount
+    private let closingMessage: String
     private let logger: Logger
     private let roster: ConnectionRoster
     private let connection: ObjectIdentifier
@@ -80,15 +81,16 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// it cannot read as the same error, and only the line tells them apart.
     private var requestLine: [UInt8] = []
     private var requestLineIsWhole = false
-    static let requestLineLimit = 8 * 1024
+    package static let requestLineLimit = 8 * 1024
     private var context: ChannelHandlerContext?
     /// The watcher at the head of the pipeline; removed with this handler on an upgrade.
     private weak var watcher: InboundBytesWatcher?
 
-    init(
-        headerTimeout: TimeAmount, idleTimeout: TimeAmount, closingBound: TimeAmount, logger: Logger,
+    package init(
+        headerTimeout: TimeAmount, idleTimeout: TimeAmount, closingBound: TimeAmount, closingMessage: String, logger: Logger,
         roster: ConnectionRoster, connection: ObjectIdentifier
     ) {
+        self.closingMessage = closingMessage
         self.headerTimeout = headerTimeout
         self.idleTimeout = idleTimeout
         self.closingBound = closingBound
@@ -99,19 +101,20 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     /// Adds a guard (and its watcher) to a connection that `HTTP1WebSocketUpgradeChannel` has
     /// just set up: the guard right after NIO's upgrade handler, the watcher first.
-    static func install(
+    package static func install(
         on channel: any Channel,
         headerTimeout: TimeAmount,
         idleTimeout: TimeAmount,
         closingBound: TimeAmount,
+        closingMessage: String,
         logger: Logger,
         roster: ConnectionRoster
     ) throws {
         let pipeline = channel.pipeline.syncOperations
         let upgrader = try pipeline.context(handlerType: NIOTypedHTTPServerUpgradeHandler<HTTP1WebSocketUpgradeChannel.UpgradeResult>.self)
         let requestGuard = HTTPRequestGuard(
-            headerTimeout: headerTimeout, idleTimeout: idleTimeout, closingBound: closingBound, logger: logger,
-            roster: roster, connection: ObjectIdentifier(channel)
+            headerTimeout: headerTimeout, idleTimeout: idleTimeout, closingBound: closingBound, closingMessage: closingMessage,
+            logger: logger, roster: roster, connection: ObjectIdentifier(channel)
         )
         let watcher = InboundBytesWatcher(requestGuard: requestGuard)
         requestGuard.watcher = watcher
@@ -121,22 +124,22 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     // MARK: Life cycle
 
-    func handlerAdded(context: ChannelHandlerContext) {
+    package func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
         if context.channel.isActive { start() }
     }
 
-    func handlerRemoved(context: ChannelHandlerContext) {
+    package func handlerRemoved(context: ChannelHandlerContext) {
         cancelTimer()
         self.context = nil
     }
 
-    func channelActive(context: ChannelHandlerContext) {
+    package func channelActive(context: ChannelHandlerContext) {
         start()
         context.fireChannelActive()
     }
 
-    func channelInactive(context: ChannelHandlerContext) {
+    package func channelInactive(context: ChannelHandlerContext) {
         cancelTimer()
         context.fireChannelInactive()
     }
@@ -150,7 +153,7 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     // MARK: Inbound
 
     /// Called by the watcher when bytes arrive, before the decoder reads them.
-    func bytesArrived(_ bytes: ByteBuffer) {
+    package func bytesArrived(_ bytes: ByteBuffer) {
         if phase == .idle {
             phase = .readingHead
             requestLine = []
@@ -168,7 +171,7 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         }
     }
 
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    package func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard phase != .answering else { return }
         switch unwrapInboundIn(data) {
         case .head(let head):
@@ -190,7 +193,7 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         context.fireChannelRead(data)
     }
 
-    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+    package func errorCaught(context: ChannelHandlerContext, error: any Error) {
         guard let parseError = error as? HTTPParserError else {
             context.fireErrorCaught(error)
             return
@@ -198,7 +201,7 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         refuse(parseError, context: context)
     }
 
-    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    package func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         if case .upgradeComplete = event as? HTTPServerUpgradeEvents {
             handOverToWebSocket(context: context)
             context.fireUserInboundEventTriggered(event)
@@ -231,7 +234,7 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     // MARK: Outbound
 
-    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+    package func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         let part = unwrapOutboundIn(data)
         context.write(data, promise: promise)
         if case .end = part, phase == .busy {
@@ -263,7 +266,7 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     /// The status and the text that answer `error`, met in a request whose first line began
     /// with `requestLine`.
-    static func answer(to error: HTTPParserError, requestLine: [UInt8]) -> (HTTPResponseStatus, String) {
+    package static func answer(to error: HTTPParserError, requestLine: [UInt8]) -> (HTTPResponseStatus, String) {
         switch error {
         case .headerOverflow:
             return (
@@ -278,7 +281,7 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     /// Whether a request line ends in a well-formed version other than 1.x, such as `HTTP/9.9`.
-    static func namesAnotherVersion(_ requestLine: [UInt8]) -> Bool {
+    package static func namesAnotherVersion(_ requestLine: [UInt8]) -> Bool {
         var line = requestLine[...]
         if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
         guard let space = line.lastIndex(of: UInt8(ascii: " ")) else { return false }
@@ -354,7 +357,7 @@ final class HTTPRequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         let pipeline = context.pipeline.syncOperations
         do {
             let decoder = try pipeline.context(handlerType: ByteToMessageHandler<WebSocketFrameDecoder>.self)
-            try pipeline.addHandler(ClosingNotice(message: GalleryServer.closingMessage, bound: closingBound), position: .after(decoder.handler))
+            try pipeline.addHandler(ClosingNotice(message: closingMessage, bound: closingBound), position: .after(decoder.handler))
             try pipeline.addHandler(UnmaskedFrameGuard(), position: .after(decoder.handler))
         } catch {
             logger.error("Could not add the unmasked-frame check and the closing notice to a live socket (\(error)); closing it.")

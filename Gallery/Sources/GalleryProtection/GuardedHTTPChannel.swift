@@ -1,7 +1,7 @@
 import HummingbirdCore
-import HummingbirdWebSocket
-import Logging
-import NIOCore
+package import HummingbirdWebSocket
+package import Logging
+package import NIOCore
 import ServiceLifecycle
 
 /// Hummingbird's HTTP/1.1 channel with WebSocket upgrades (`HTTP1WebSocketUpgradeChannel`), with
@@ -13,24 +13,40 @@ import ServiceLifecycle
 /// `HTTP1WebSocketUpgradeChannel` has no hook for handlers before the first request is
 /// decided (its `additionalChannelHandlers` are added only once a request arrived that does
 /// not upgrade), so this wraps it: same setup, then the guard, then the same handling.
-struct GuardedHTTPChannel: ServerChildChannel {
-    typealias Value = HTTP1WebSocketUpgradeChannel.Value
+package struct GuardedHTTPChannel: ServerChildChannel {
+    package typealias Value = HTTP1WebSocketUpgradeChannel.Value
 
-    let base: HTTP1WebSocketUpgradeChannel
-    let headerTimeout: TimeAmount
-    let idleTimeout: TimeAmount
+    package let base: HTTP1WebSocketUpgradeChannel
+    package let headerTimeout: TimeAmount
+    package let idleTimeout: TimeAmount
     /// How long a WebSocket may stay open once a graceful shutdown has begun.
-    let closingBound: TimeAmount
-    let roster: ConnectionRoster
-    let upgradeErrors: LogTally
+    package let closingBound: TimeAmount
+    /// What a live page is told when a graceful shutdown begins.
+    package let closingMessage: String
+    package let roster: ConnectionRoster
+    package let upgradeErrors: LogTally
 
-    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        base.setup(channel: channel, logger: logger).flatMapThrowing { [headerTimeout, idleTimeout, closingBound, roster] value in
+    package init(
+        base: HTTP1WebSocketUpgradeChannel, headerTimeout: TimeAmount, idleTimeout: TimeAmount, closingBound: TimeAmount,
+        closingMessage: String, roster: ConnectionRoster, upgradeErrors: LogTally
+    ) {
+        self.base = base
+        self.headerTimeout = headerTimeout
+        self.idleTimeout = idleTimeout
+        self.closingBound = closingBound
+        self.closingMessage = closingMessage
+        self.roster = roster
+        self.upgradeErrors = upgradeErrors
+    }
+
+    package func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        base.setup(channel: channel, logger: logger).flatMapThrowing { [headerTimeout, idleTimeout, closingBound, closingMessage, roster] value in
             try HTTPRequestGuard.install(
                 on: channel,
                 headerTimeout: headerTimeout,
                 idleTimeout: idleTimeout,
                 closingBound: closingBound,
+                closingMessage: closingMessage,
                 logger: logger,
                 roster: roster
             )
@@ -48,7 +64,7 @@ struct GuardedHTTPChannel: ServerChildChannel {
     /// which closes the socket from a task of its own: the event is on the connection's event
     /// loop before anything that task writes, and a live page's ``ClosingNotice`` writes its
     /// closing message first.
-    func handle(value: Value, logger: Logger) async {
+    package func handle(value: Value, logger: Logger) async {
         let logger = UpgradeErrorTally.logger(logger, countingInto: upgradeErrors, on: value.channel.eventLoop)
         await withGracefulShutdownHandler {
             await base.handle(value: value, logger: logger)

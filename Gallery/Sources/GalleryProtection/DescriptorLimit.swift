@@ -6,10 +6,10 @@
 #endif
 
 /// The process's file descriptor limit, and the connection cap that keeps clear of it.
-enum DescriptorLimit {
+package enum DescriptorLimit {
     /// The soft `RLIMIT_NOFILE`: how many descriptors the process may hold open at once, or
     /// `nil` if it cannot be read or is unlimited (`RLIM_INFINITY` is the largest `rlim_t`).
-    static func current() -> Int? {
+    package static func current() -> Int? {
         var limit = rlimit()
         #if canImport(Glibc)
             let status = getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
@@ -23,11 +23,11 @@ enum DescriptorLimit {
     /// The most connections to accept with `limit` descriptors: an eighth of them (at least
     /// 64) stay free for the database, templates, logs and the listening socket, and no more than
     /// ``ceiling`` — a demo has no use for more, and each holds buffers.
-    static func connectionCap(for limit: Int?) -> Int {
+    package static func connectionCap(for limit: Int?) -> Int {
         guard let limit else { return ceiling }
         return min(ceiling, max(1, limit - max(64, limit / 8)))
     }
 
     /// The cap when descriptors are not what limits it.
-    static let ceiling = 4096
+    package static let ceiling = 4096
 }

@@ -12,9 +12,11 @@
 /// ``minimumClosed`` of them fewer, and when none is left once at least ``minimumClosed`` pages
 /// closed since the last time none was: a mass close trims a handful of times, the last at
 /// the end; a server with a few pages seldom.
-struct MemoryTrim {
+package struct MemoryTrim {
     /// The fewest pages that must have closed since the last trim for another to be worth it.
-    static let minimumClosed = 64
+    package static let minimumClosed = 64
+
+    package init() {}
 
     /// The most pages open since the last trim.
     private var peak = 0
@@ -22,12 +24,12 @@ struct MemoryTrim {
     private var closedSinceEmpty = 0
 
     /// Notes that a page opened, leaving `count` open.
-    mutating func opened(leaving count: Int) {
+    package mutating func opened(leaving count: Int) {
         peak = max(peak, count)
     }
 
     /// Notes that a page closed, leaving `count` open; `true` when memory should be trimmed now.
-    mutating func closed(leaving count: Int) -> Bool {
+    package mutating func closed(leaving count: Int) -> Bool {
         closedSinceEmpty += 1
         if count == 0 {
             guard closedSinceEmpty >= Self.minimumClosed else { return false }
@@ -40,13 +42,13 @@ struct MemoryTrim {
     }
 
     /// Returns the heap's free pages to the system, off the main actor.
-    static func trim() {
+    package static func trim() {
         guard let mallocTrim else { return }
         Task.detached(priority: .background) { _ = mallocTrim(0) }
     }
 
     /// Whether this system's C library can give free pages back (glibc can).
-    static var isAvailable: Bool { mallocTrim != nil }
+    package static var isAvailable: Bool { mallocTrim != nil }
 
     /// glibc's `malloc_trim`, looked up at run time: Swift's Glibc module leaves `malloc.h` out,
     /// and other C libraries have no such function.
