@@ -55,7 +55,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
-        // Already resolved through hummingbird; named so open pages are told before a shutdown.
+        // Already resolved through hummingbird; named so open pages are told before a shutdown,
+        // and for the PostgreSQL pool and likes relay that run as the application's services.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
         // Already resolved through hummingbird (swift-nio-extras); named for the viewer cookie's
         // HMAC-SHA256 and its constant-time check.
@@ -97,7 +98,8 @@ let package = Package(
             swiftSettings: settings
         ),
         // PostgreSQL behind the same repositories and actions, for several instances on one
-        // database; likes reach the other instances' pages through LISTEN/NOTIFY.
+        // database; likes reach the other instances' pages through LISTEN/NOTIFY. Its pool and
+        // that relay are ServiceLifecycle services the application runs and stops.
         .target(
             name: "GalleryPostgres",
             dependencies: [
@@ -194,6 +196,8 @@ let package = Package(
                 "LiveScreens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                // The PostgreSQL pool and the likes relay are services of the application.
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: settings
         ),

@@ -6,6 +6,7 @@ import GalleryPostgres
 import GallerySQLite
 import LiveScreens
 public import Logging
+import ServiceLifecycle
 import Trellis
 
 /// `gallery`: serves the Gallery on loopback until Ctrl-C.
@@ -135,14 +136,13 @@ struct GalleryCommand: AsyncParsableCommand {
             let url = try PostgresURL(database)
             var options = PostgresAppDatabase.Options()
             options.maximumConnections = maxDatabaseConnections
-            do {
-                try await PostgresAppDatabase.run(url, logger: logger, options: options) { database in
-                    try await serve(.postgres(database), logger: logger) { updates in
-                        await database.relayLikes(to: updates)
-                    }
-                }
-            } catch let error as PostgresDatabaseError {
-                throw Failure(error.description)
+            // Services of the application: started before the server, stopped after it, the
+            // relay before the pool it listens on.
+            let pool = PostgresPoolService(url, logger: logger, options: options)
+            let relay = LikesRelay()
+            try await serve(logger: logger, services: [pool, relay]) {
+                let database = try await pool.open()
+                return (.postgres(database), { relay.relay(from: database, to: $0) })
             }
             return
         }
@@ -153,7 +153,7 @@ struct GalleryCommand: AsyncParsableCommand {
             throw Failure(error.description)
         }
         do {
-            try await serve(.sqlite(appDatabase), logger: logger)
+            try await serve(logger: logger) { (.sqlite(appDatabase), { _ in }) }
         } catch {
             _ = try? appDatabase.close()
             throw error
@@ -171,22 +171,14 @@ struct GalleryCommand: AsyncParsableCommand {
         }
     }
 
-    /// Serves the Gallery on `backend` until SIGINT or SIGTERM, with `alongside` running for as
-    /// long as the server does (it is handed the likes hub the start-up made).
+    /// Serves the Gallery until SIGINT or SIGTERM, with `services` running alongside the server
+    /// (started before it, stopped after it): once they run and before the server listens,
+    /// `open` gives the backend, which is installed for the process, and a function handed the
+    /// likes hub the installation made.
     private func serve(
-        _ backend: GalleryBackend, logger: Logger, alongside: @escaping @Sendable (LikeUpdates) async -> Void = { _ in }
+        logger: Logger, services: [any Service] = [],
+        open: @escaping @Sendable () async throws -> (GalleryBackend, @Sendable (LikeUpdates) -> Void)
     ) async throws {
-        InjectedValues.install {
-            configureGallery(&$0, backend: backend)
-            // The time the pages show and the refresh timers run on: the live ones, as they
-            // are by default, named here so the start-up says what the server runs on. Tests
-            // run configureGallery with a TestClock and a date of their own instead.
-            $0.continuousClock = ContinuousClock()
-            $0.date = DateGenerator { Date() }
-        }
-        // In a debug build, report the parts of every closed page still alive a moment later
-        // (a release build compiles this to nothing).
-        LeakDetector.shared.enable(gracePeriod: .seconds(2), clock: InjectedValues[\.continuousClock])
 
         for (flag, seconds) in [("--header-timeout", headerTimeout), ("--idle-timeout", idleTimeout), ("--live-write-timeout", liveWriteTimeout)]
         where !(seconds > 0 && seconds <= 86_400) {
@@ -215,14 +207,27 @@ struct GalleryCommand: AsyncParsableCommand {
             )
         )
         let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
-        let updates = InjectedValues[\.likeUpdates]
-        let relay = Task { await alongside(updates) }
-        defer { relay.cancel() }
         do {
-            try await server.run(logger: logger) {
+            try await server.run(logger: logger, services: services) {
+                let (backend, installed) = try await open()
+                InjectedValues.install {
+                    configureGallery(&$0, backend: backend)
+                    // The time the pages show and the refresh timers run on: the live ones, as
+                    // they are by default, named here so the start-up says what the server runs
+                    // on. Tests run configureGallery with a TestClock and a date of their own.
+                    $0.continuousClock = ContinuousClock()
+                    $0.date = DateGenerator { Date() }
+                }
+                // In a debug build, report the parts of every closed page still alive a moment
+                // later (a release build compiles this to nothing).
+                LeakDetector.shared.enable(gracePeriod: .seconds(2), clock: InjectedValues[\.continuousClock])
+                installed(InjectedValues[\.likeUpdates])
+            } onServerRunning: {
                 // Written straight away, not buffered: scripts wait for this line.
                 FileHandle.standardOutput.write(Data("Trellis Gallery: open \(url)   (Ctrl-C stops it)\n".utf8))
             }
+        } catch let error as PostgresDatabaseError {
+            throw Failure(error.description)
         } catch {
             // NIO's bind error, read: the port in use, a privileged port, a host not this machine's.
             if let error = error as? ListenError { throw Failure(error.line) }

@@ -12,14 +12,18 @@ import PostgresNIO
 /// every change of a photo's likes in the transaction that made it, which also notifies the
 /// other instances (``likesChannel``).
 ///
-/// Its pool runs for as long as ``run(_:logger:options:_:)``'s body does:
+/// Its pool is a service of the application (``PostgresPoolService``), opened before the
+/// server starts, and stopped by the application's graceful shutdown after the server:
 ///
 /// ```swift
-/// try await PostgresAppDatabase.run(url, logger: logger) { database in
+/// let pool = PostgresPoolService(url, logger: logger)
+/// try await server.run(logger: logger, services: [pool]) {
+///     let database = try await pool.open()
 ///     InjectedValues.install { configureGallery(&$0, backend: .postgres(database)) }
-///     try await server.run(logger: logger)
 /// }
 /// ```
+///
+/// ``run(_:logger:options:isolation:_:)`` runs one for as long as a body does, for tests.
 public struct PostgresAppDatabase: Sendable {
     /// How the pool and its queries are bounded.
     public struct Options: Sendable {
@@ -50,7 +54,8 @@ public struct PostgresAppDatabase: Sendable {
     public static let likesChannel = "gallery_likes"
 
     /// Runs a pool on `url` for as long as `body` runs: migrates the database first (creating
-    /// it with the sample data on the first start), then hands it to `body`.
+    /// it with the sample data on the first start), then hands it to `body`. For tests and
+    /// tools; an application runs ``PostgresPoolService`` among its services instead.
     ///
     /// - Throws: ``PostgresDatabaseError`` when the server cannot be reached in
     ///   ``Options/connectTimeout``, the database is newer than this Gallery, or its secret is
@@ -59,6 +64,19 @@ public struct PostgresAppDatabase: Sendable {
         _ url: PostgresURL, logger: Logger, options: Options = Options(), isolation: isolated (any Actor)? = #isolation,
         _ body: (PostgresAppDatabase) async throws -> R
     ) async throws -> R {
+        let pool = PostgresPoolService(url, logger: logger, options: options)
+        return try await withThrowingTaskGroup(of: R?.self) { group in
+            group.addTask {
+                await pool.run()
+                return nil
+            }
+            defer { group.cancelAll() }
+            return try await body(try await pool.open())
+        }
+    }
+
+    /// PostgresNIO's client for `url`, bounded by `options`; it connects once it runs.
+    static func makeClient(_ url: PostgresURL, logger: Logger, options: Options) -> PostgresClient {
         var configuration = PostgresClient.Configuration(
             host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: .disable
         )
@@ -72,19 +90,16 @@ public struct PostgresAppDatabase: Sendable {
             ("statement_timeout", milliseconds), ("idle_in_transaction_session_timeout", milliseconds),
             ("application_name", "trellis-gallery"),
         ]
-        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
-        return try await withThrowingTaskGroup(of: R?.self) { group in
-            group.addTask {
-                await client.run()
-                return nil
-            }
-            defer { group.cancelAll() }
-            let pool = PostgresPool(client: client, url: url, logger: logger, queryTimeout: options.queryTimeout)
-            try await reach(url, logger: logger, within: options.connectTimeout)
-            try await PostgresMigrations.migrate(pool, within: options.migrationTimeout)
-            let database = PostgresAppDatabase(pool: pool, viewerCookies: ViewerCookieSigner(secret: try await viewerCookieSecret(pool)))
-            return try await body(database)
-        }
+        return PostgresClient(configuration: configuration, backgroundLogger: logger)
+    }
+
+    /// The database on `client`, which runs meanwhile: reaches the server, migrates (creating
+    /// the schema and the sample data on the first start) and reads the cookie secret.
+    static func open(client: PostgresClient, url: PostgresURL, logger: Logger, options: Options) async throws -> PostgresAppDatabase {
+        let pool = PostgresPool(client: client, url: url, logger: logger, queryTimeout: options.queryTimeout)
+        try await reach(url, logger: logger, within: options.connectTimeout)
+        try await PostgresMigrations.migrate(pool, within: options.migrationTimeout)
+        return PostgresAppDatabase(pool: pool, viewerCookies: ViewerCookieSigner(secret: try await viewerCookieSecret(pool)))
     }
 
     /// Connects once, outside the pool, so a server that is not there fails the start at once

@@ -24,7 +24,7 @@ public import GalleryDomain
 /// ``AppDatabaseError/newerSchema(path:unknownMigrations:)`` instead of being touched.
 public struct AppDatabase: Sendable {
     /// Access to the database: a `DatabasePool` on disk, a `DatabaseQueue` in memory.
-    private let writer: any DatabaseWriter
+    let writer: any DatabaseWriter
     /// Where it lives, for messages; `nil` in memory.
     public let path: String?
     /// Checkpoints the pool's log off its writer; `nil` in memory, and for a writer opened
@@ -59,37 +59,6 @@ public struct AppDatabase: Sendable {
     /// never wait for the writer.
     public var reader: any DatabaseReader {
         writer
-    }
-
-    /// Runs `updates` in a transaction on GRDB's writer and resumes the caller on its own
-    /// executor: GRDB's `async` `write` with fewer hops, for the writes a click makes.
-    ///
-    /// `write` is a nonisolated `async` function, so it runs on the global executor: a like
-    /// made on the main actor, where a page handles its click, went to the global executor, to
-    /// the writer, back to the global executor twice and then to the main actor. `asyncWrite`
-    /// goes to the writer's queue at once, and the continuation resumes the caller where it
-    /// waits: two thread switches instead of five (BENCHMARKS-HISTORY.md, "A click, cheaper"). Unlike
-    /// `write`, a cancelled task does not interrupt the transaction, which is one short
-    /// statement or two.
-    func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            writer.asyncWrite(updates) { [checkpointer] _, result in
-                // Before the caller goes on: a checkpoint this commit starts is under way, or
-                // queued, by the time the write returns.
-                checkpointer?.committed()
-                continuation.resume(with: result)
-            }
-        }
-    }
-
-    /// Runs `value` on one of GRDB's readers and resumes the caller on its own executor: the
-    /// read counterpart of ``write(_:)``, for the counts a page is handed.
-    func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            reader.asyncRead { database in
-                continuation.resume(with: Result { try value(database.get()) })
-            }
-        }
     }
 
     /// Closes the database: the WAL is checkpointed into the file and truncated, so the file

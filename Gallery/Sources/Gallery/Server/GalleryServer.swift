@@ -4,6 +4,7 @@ import HummingbirdCore
 import HummingbirdWebSocket
 public import Logging
 import NIOCore
+public import ServiceLifecycle
 import UnixSignals
 
 /// The Gallery's web server: pages, the live socket, the echo socket and static files.
@@ -158,18 +159,25 @@ public struct GalleryServer: Sendable {
     /// The application to run, or to test with HummingbirdTesting.
     ///
     /// A graceful shutdown of the service that runs it (SIGINT or SIGTERM under
-    /// ``run(logger:onServerRunning:)``, the end of a HummingbirdTesting test) tells every
-    /// open live page first (it shows that the server went away and reconnects by itself),
-    /// then closes the sockets and lets in-flight requests finish.
+    /// ``run(logger:services:beforeServerStarts:onServerRunning:)``, the end of a
+    /// HummingbirdTesting test) tells every open live page first (it shows that the server went
+    /// away and reconnects by itself), then closes the sockets and lets in-flight requests
+    /// finish; then `services` stop, the last first.
     ///
     /// - Parameters:
     ///   - logger: Where requests and failures are logged.
+    ///   - services: What runs alongside the server, started before it and stopped after it
+    ///     (the PostgreSQL pool, then the likes relay that listens on it).
+    ///   - beforeServerStarts: Runs once `services` have started and before the server
+    ///     listens (opening the database on the pool); an error stops the application.
     ///   - onServerRunning: Called once the server listens.
     public func makeApplication(
         logger: Logger,
+        services: [any Service] = [],
+        beforeServerStarts: @escaping @Sendable () async throws -> Void = {},
         onServerRunning: @escaping @Sendable () async -> Void = {}
     ) -> some ApplicationProtocol {
-        Application(
+        var application = Application(
             router: makeRouter(),
             server: makeServerBuilder(logger: logger),
             configuration: .init(
@@ -190,6 +198,9 @@ public struct GalleryServer: Sendable {
             },
             logger: logger
         )
+        application.addServices(services)
+        application.beforeServerStarts(perform: beforeServerStarts)
+        return application
     }
 
     /// HTTP/1.1 with WebSocket upgrades, as `.http1WebSocketUpgrade(webSocketRouter:)` builds
@@ -225,15 +236,23 @@ public struct GalleryServer: Sendable {
     }
 
     /// Runs the server until SIGINT or SIGTERM, then shuts it down gracefully: every open
-    /// page is told first, then the sockets close and in-flight requests finish.
+    /// page is told first, then the sockets close and in-flight requests finish, then
+    /// `services` stop, the last first.
     ///
     /// - Parameters:
     ///   - logger: Where requests and failures are logged.
+    ///   - services: What runs alongside the server, as ``makeApplication(logger:services:beforeServerStarts:onServerRunning:)`` says.
+    ///   - beforeServerStarts: Runs once `services` have started and before the server listens.
     ///   - onServerRunning: Called once the server listens.
     /// - Throws: ``ListenError`` when the server cannot listen on the configuration's host and
     ///   port (the port is in use, a privileged port, a host that is not this machine's).
-    public func run(logger: Logger, onServerRunning: @escaping @Sendable () async -> Void = {}) async throws {
-        let application = makeApplication(logger: logger) { [configuration] in
+    public func run(
+        logger: Logger,
+        services: [any Service] = [],
+        beforeServerStarts: @escaping @Sendable () async throws -> Void = {},
+        onServerRunning: @escaping @Sendable () async -> Void = {}
+    ) async throws {
+        let application = makeApplication(logger: logger, services: services, beforeServerStarts: beforeServerStarts) { [configuration] in
             logger.info(
                 "Accepting at most \(configuration.maxConnections) connections at once (file descriptor limit: \(DescriptorLimit.current().map(String.init) ?? "none"))."
             )
