@@ -254,7 +254,9 @@ async def measure(binary, kind, n, options):
     """One phase on a fresh server and database: warm-up, idle RSS, then N sockets of `kind`
     under load. The database gets N photos of user 1 besides the sample ones, so every screen
     can have its own."""
-    server = options.backend.start(binary)
+    # Room for every screen, as cluster.py gives each instance: past the default cap (4,096 at
+    # most) less its reserve, each new socket would shed the newest one the benchmark holds.
+    server = options.backend.start(binary, extra_args=("--max-connections", "12000"))
     try:
         pattern = options.pattern or pattern_ids(server.url)[0]
         photos = options.backend.add_photos(server, n)
