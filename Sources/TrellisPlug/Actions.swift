@@ -11,7 +11,7 @@ public import TrellisInjection
 /// Actions.plug(LikePhoto.self, factory: { NetworkLikePhoto(client: client) })  // fresh per call
 /// ```
 ///
-/// `Actions` is an ``InjectedValues`` — the same value as the `$0` of an update closure — so
+/// `Actions` is an `InjectedValues` — the same value as the `$0` of an update closure — so
 /// `Actions.plug` *is* `InjectedValues.plug`, with every form it has: at start-up it plugs for
 /// the whole process; inside an update closure (`withOverrides`, a trait,
 /// `InjectedValues.install`) it plugs for that closure's scope only. A plug takes effect as it
