@@ -2,8 +2,9 @@
 # What a click costs in thread hand-offs: runs the load benchmark (run.sh) with 1,000 screens
 # and, for 4 s in the middle of each phase, counts on the server process the Swift
 # concurrency runtime's job enqueues and task creations, libdispatch's thread wake-ups
-# (sem_post) and the kernel's context switches, then prints each per event, echo floor
-# beside live screens. An enqueue is a hop to another executor; a wake-up is a thread that
+# (sem_post) and the kernel's context switches, then prints each per event: echo floor,
+# direct socket (the same work with no pattern), then live screens (one phase per pattern
+# given with --pattern). An enqueue is a hop to another executor; a wake-up is a thread that
 # slept and now runs it.
 #
 #   sudo bash Gallery/Benchmarks/hops.sh            # GALLERY_BIN=... to skip the build
@@ -37,7 +38,11 @@ while kill -0 "$runner" 2>/dev/null && [ "$SECONDS" -lt "$deadline" ]; do
     pid="$(pgrep -n -f -- "--log-level error" || true)"
     if [ -n "$pid" ] && [[ " $seen " != *" $pid "* ]]; then
         seen="$seen $pid"
-        phase=$([ "$(wc -w <<<"$seen")" -eq 1 ] && echo "echo (floor)" || echo "live screens")
+        case "$(wc -w <<<"$seen")" in
+        1) phase="echo (floor)" ;;
+        2) phase="direct (the same work, no pattern)" ;;
+        *) phase="live screens" ;;
+        esac
         # The warm-up and the opening take a few seconds; the load runs for 12.
         sleep 7
         echo "$phase, per event (1,000 events/s for 4 s):"

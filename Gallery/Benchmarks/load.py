@@ -1,14 +1,18 @@
 #!/usr/bin/env python3
 """What a live screen costs: N WebSockets on photo pages, each clicking like/unlike at a
-steady rate, against the same server's echo socket (the floor) in the same run.
+steady rate, against the same server's direct socket (the same work without the
+architecture) and echo socket (no work) in the same run.
 
-For each N, two phases, each on a fresh `gallery` process (release build) with a fresh
-database (SQLite, or PostgreSQL with --database postgres) on a free loopback port, one right
-after the other in the same run:
+For each N, one phase per kind, each on a fresh `gallery` process (release build) with a
+fresh database (SQLite, or PostgreSQL with --database postgres) on a free loopback port, one
+right after the other in the same run:
 1. echo (the floor): N sockets on `/echo`, which answers every event with a fragment message
    the size of a real likes fragment, touching no module or database;
-2. live: N screens, each a new viewer on its own photo (the database gets N photos), each
-   backed by the pattern's module.
+2. direct (the work-equal floor): N sockets on `/direct`, each a new viewer on its own photo,
+   doing a like's reads, writes, fan-out and template render in one handler, with no pattern
+   and no kit;
+3. live: N screens, each a new viewer on its own photo (the database gets N photos), each
+   backed by the pattern's module; once per pattern given with --pattern.
 In each: a warm-up (a few sockets opened, used, closed), idle RSS, the N sockets opened and
 held, then like/unlike events sent round-robin at --rate events/s in total for --seconds; an
 event's click-to-fragment latency is the time from sending it to receiving its answer (for a
@@ -16,10 +20,13 @@ live screen, the likes fragment that shows its result). Then every socket closes
 read again after --settle seconds. Separate processes keep each phase's RSS off memory the
 other freed but the allocator kept.
 
-Every figure is printed for both, with live/echo as the ratio. Bounded: --seconds of load per
-phase, 30 s per connection, and --deadline for the whole run (then everything is stopped).
+Every figure is printed for the three, with live/direct and live/echo as ratios; then, per N,
+each pattern's p99 and server CPU per answered click against direct's, and a verdict against
+the 1.5× target. Bounded: --seconds of load per phase, 30 s per connection, and --deadline
+for the whole run (then everything is stopped).
 
     python3 Gallery/Benchmarks/load.py --screens 100,1000,5000        # see run.sh
+    python3 Gallery/Benchmarks/load.py --screens 1000 --pattern all   # every pattern, one direct and echo
 """
 
 import argparse
@@ -40,6 +47,7 @@ from live_client import connect, is_likes, live_path, read, until_likes  # noqa:
 
 CONNECT_CONCURRENCY = 64
 DRAIN_SECONDS = 5
+DIRECT_TARGET = 1.5  # a pattern's p99 and CPU per click, at most this many times direct's
 
 
 def percentile(values, p):
@@ -87,6 +95,11 @@ class Stats:
         return percentile(self.latencies, p)
 
     @property
+    def cpu_per_click(self):
+        """Server CPU seconds per answered event."""
+        return self.server_cpu * self.elapsed / self.responses if self.responses else float("nan")
+
+    @property
     def rss_per_screen(self):
         return (self.rss_loaded - self.rss_before) / self.n
 
@@ -102,6 +115,10 @@ class Screen:
         self.expect = None  # "true"/"false": what the answer to a like/unlike shows
 
 
+def direct_path(user, photo):
+    return f"/direct?user={user}&photo={photo}"
+
+
 async def open_screens(servers, kind, n, pattern, photos, stats):
     """N sockets of `kind`, spread over `servers` in turn (one server, or several instances)."""
     semaphore = asyncio.Semaphore(CONNECT_CONCURRENCY)
@@ -111,9 +128,10 @@ async def open_screens(servers, kind, n, pattern, photos, stats):
         server = servers[i % len(servers)]
         async with semaphore:
             try:
-                if kind == "live":
+                if kind in ("live", "direct"):
                     user, photo = photos[i % len(photos)]
-                    socket = await connect(server.ws_url, live_path(pattern, user, photo), f"{stats.kind}-{i}")
+                    path = live_path(pattern, user, photo) if kind == "live" else direct_path(user, photo)
+                    socket = await connect(server.ws_url, path, f"{stats.kind}-{i}")
                     first = await asyncio.wait_for(until_likes(socket), 30)
                     screen = Screen(socket, photo)
                     screen.liked = is_likes(first, "true")
@@ -134,7 +152,7 @@ async def read_answers(screen, kind, stats, closing_all):
     try:
         async for text in screen.socket:
             now = time.perf_counter()
-            message = read(text) if kind == "live" else None
+            message = read(text) if kind != "echo" else None
             if message is not None and message.get("type") == "activity":
                 continue  # the page's "What just happened" panel, sent after each click's answer
             if screen.pending is None:
@@ -181,7 +199,7 @@ async def load(screens, kind, rate, seconds, stats):
             if screen.pending is not None:
                 stats.skipped += 1  # its last event is still unanswered: a click is not queued
                 continue
-            if kind == "live":
+            if kind != "echo":
                 screen.expect = "false" if screen.liked else "true"
                 event = {"type": "unlike" if screen.liked else "like", "photo": screen.photo}
             else:
@@ -242,7 +260,7 @@ async def phase(server, kind, n, pattern, photos, options):
 
 async def warm_up(server, pattern, photos):
     stats = Stats("warm", 20)
-    for kind in ("live", "echo"):
+    for kind in ("live", "direct", "echo"):
         screens = await open_screens([server], kind, 20, pattern, photos, stats)
         closing_all, readers = await load(screens, kind, 200, 0.5, stats)
         await close_screens(screens, closing_all, readers)
@@ -250,15 +268,21 @@ async def warm_up(server, pattern, photos):
         raise RuntimeError(f"the warm-up had errors: {stats.errors}")
 
 
-async def measure(binary, kind, n, options):
+async def measure(binary, kind, n, options, pattern=None):
     """One phase on a fresh server and database: warm-up, idle RSS, then N sockets of `kind`
-    under load. The database gets N photos of user 1 besides the sample ones, so every screen
-    can have its own."""
+    (live screens of `pattern`, by default the first the server lists) under load. The
+    database gets N photos of user 1 besides the sample ones, so every screen can have its
+    own."""
     # Room for every screen, as cluster.py gives each instance: past the default cap (4,096 at
     # most) less its reserve, each new socket would shed the newest one the benchmark holds.
     server = options.backend.start(binary, extra_args=("--max-connections", "12000"))
     try:
-        pattern = options.pattern or pattern_ids(server.url)[0]
+        served = pattern_ids(server.url)
+        if options.patterns is None:
+            options.patterns = served[:1]
+        elif options.patterns == ["all"]:
+            options.patterns = served
+        pattern = pattern or options.patterns[0]
         photos = options.backend.add_photos(server, n)
         if options.photos:
             photos = photos[: options.photos]
@@ -274,74 +298,116 @@ async def measure(binary, kind, n, options):
 
 
 def ratio(a, b):
-    return f"{a / b:.2f}×" if b else "—"
+    return f"{a / b:.2f}×" if b and a == a and b == b else "—"
 
 
-def report(n, live, echo, options, markdown):
+def report(n, live, direct, echo, options, markdown):
+    """One pattern's live screens beside direct and echo, every figure."""
+    both = (live, direct, echo)
+
+    def row(name, value, compare=None):
+        """`value(stats)` for the three kinds, and live/direct, live/echo of `compare(stats)`."""
+        cells = [value(x) for x in both]
+        ratios = [ratio(compare(live), compare(x)) for x in (direct, echo)] if compare else ["", ""]
+        return (name, *cells, *ratios)
+
+    def rss_back(x):
+        return f"{(x.rss_closed / x.idle - 1) * 100:+.1f} %"
+
     rows = [
-        ("connections held", f"{live.held} / {n}", f"{echo.held} / {n}", ratio(live.held, echo.held)),
-        ("server RSS per screen (KiB)", f"{live.rss_per_screen:.1f}", f"{echo.rss_per_screen:.1f}",
-         ratio(live.rss_per_screen, echo.rss_per_screen)),
-        ("latency p50 (ms)", f"{live.percentile(50) * 1e3:.2f}", f"{echo.percentile(50) * 1e3:.2f}",
-         ratio(live.percentile(50), echo.percentile(50))),
-        ("latency p99 (ms)", f"{live.percentile(99) * 1e3:.2f}", f"{echo.percentile(99) * 1e3:.2f}",
-         ratio(live.percentile(99), echo.percentile(99))),
-        ("latency max (ms)", f"{live.percentile(100) * 1e3:.2f}", f"{echo.percentile(100) * 1e3:.2f}",
-         ratio(live.percentile(100), echo.percentile(100))),
-        ("events/s served", f"{live.responses / live.elapsed:.0f}", f"{echo.responses / echo.elapsed:.0f}",
-         ratio(live.responses / live.elapsed, echo.responses / echo.elapsed)),
-        ("errors", f"{live.error_count}", f"{echo.error_count}", ratio(live.error_count, echo.error_count)),
-        ("events sent / answered", f"{live.sent} / {live.responses}", f"{echo.sent} / {echo.responses}", ""),
-        ("server CPU (% of a core)", f"{live.server_cpu * 100:.0f}", f"{echo.server_cpu * 100:.0f}",
-         ratio(live.server_cpu, echo.server_cpu)),
-        ("generator CPU (% of a core)", f"{live.generator_cpu * 100:.0f}", f"{echo.generator_cpu * 100:.0f}", ""),
-        ("opening all (s)", f"{live.connect_seconds:.1f}", f"{echo.connect_seconds:.1f}",
-         ratio(live.connect_seconds, echo.connect_seconds)),
-        ("RSS held / loaded (MiB)", f"{live.rss_held / 1024:.1f} / {live.rss_loaded / 1024:.1f}",
-         f"{echo.rss_held / 1024:.1f} / {echo.rss_loaded / 1024:.1f}", ""),
-        ("idle RSS (MiB)", f"{live.idle / 1024:.1f}", f"{echo.idle / 1024:.1f}", ratio(live.idle, echo.idle)),
-        ("RSS after close vs idle", f"{(live.rss_closed / live.idle - 1) * 100:+.1f} %",
-         f"{(echo.rss_closed / echo.idle - 1) * 100:+.1f} %", ""),
-        ("machine load average (1 min)", f"{live.load_average:.1f}", f"{echo.load_average:.1f}", ""),
+        row("connections held", lambda x: f"{x.held} / {n}", lambda x: x.held),
+        row("server RSS per screen (KiB)", lambda x: f"{x.rss_per_screen:.1f}", lambda x: x.rss_per_screen),
+        row("latency p50 (ms)", lambda x: f"{x.percentile(50) * 1e3:.2f}", lambda x: x.percentile(50)),
+        row("latency p99 (ms)", lambda x: f"{x.percentile(99) * 1e3:.2f}", lambda x: x.percentile(99)),
+        row("latency max (ms)", lambda x: f"{x.percentile(100) * 1e3:.2f}", lambda x: x.percentile(100)),
+        row("events/s served", lambda x: f"{x.responses / x.elapsed:.0f}", lambda x: x.responses / x.elapsed),
+        row("errors", lambda x: f"{x.error_count}", lambda x: x.error_count),
+        row("events sent / answered", lambda x: f"{x.sent} / {x.responses}"),
+        row("server CPU (% of a core)", lambda x: f"{x.server_cpu * 100:.0f}", lambda x: x.server_cpu),
+        row("server CPU per click (µs)", lambda x: f"{x.cpu_per_click * 1e6:.0f}", lambda x: x.cpu_per_click),
+        row("generator CPU (% of a core)", lambda x: f"{x.generator_cpu * 100:.0f}"),
+        row("opening all (s)", lambda x: f"{x.connect_seconds:.1f}", lambda x: x.connect_seconds),
+        row("RSS held / loaded (MiB)", lambda x: f"{x.rss_held / 1024:.1f} / {x.rss_loaded / 1024:.1f}"),
+        row("idle RSS (MiB)", lambda x: f"{x.idle / 1024:.1f}", lambda x: x.idle),
+        row("RSS after close vs idle", rss_back),
+        row("machine load average (1 min)", lambda x: f"{x.load_average:.1f}"),
     ]
-    title = f"N = {n:,} screens, {options.rate:g} events/s for {options.seconds:g} s"
+    title = f"{live.pattern}, N = {n:,} screens, {options.rate:g} events/s for {options.seconds:g} s"
+    heads = ("live screens", "direct", "echo (floor)", "live/direct", "live/echo")
     if markdown:
         print(f"\n**{title}**\n")
-        print("| | live screens | echo (floor) | live / floor |")
-        print("| --- | ---: | ---: | ---: |")
-        for row in rows:
-            print("| " + " | ".join(row) + " |")
+        print("| | " + " | ".join(heads) + " |")
+        print("| --- |" + " ---: |" * len(heads))
+        for cells in rows:
+            print("| " + " | ".join(cells) + " |")
     else:
         print(f"\n{title}")
-        print(f"  {'':30}{'live screens':>18}{'echo (floor)':>18}{'live/floor':>12}")
-        for name, a, b, r in rows:
-            print(f"  {name:30}{a:>18}{b:>18}{r:>12}")
-    for stats in (live, echo):
+        print(f"  {'':30}{heads[0]:>16}{heads[1]:>16}{heads[2]:>16}{heads[3]:>12}{heads[4]:>12}")
+        for name, a, b, c, r, q in rows:
+            print(f"  {name:30}{a:>16}{b:>16}{c:>16}{r:>12}{q:>12}")
+    for stats in both:
         if stats.errors:
             print(f"  {stats.kind} errors: {stats.errors}")
         if stats.skipped:
             print(f"  {stats.kind}: {stats.skipped} clicks skipped (the screen's last event was unanswered)")
         if stats.generator_cpu > 0.8:
             print(f"  warning: the generator used {stats.generator_cpu * 100:.0f} % of a core in {stats.kind}; it may be the bottleneck")
-    if live.unsolicited:
-        print(f"  live: {live.unsolicited} fragments from other screens' likes (fan-out)")
+        if stats.kind != "echo" and stats.unsolicited:
+            print(f"  {stats.kind}: {stats.unsolicited} fragments from other screens' likes (fan-out)")
+
+
+def summary(n, lives, direct, echo, options, markdown):
+    """Each pattern's p99 click-to-fragment and server CPU per click against direct's (and echo's)."""
+    title = (f"A pattern's cost against the same work done directly: N = {n:,} screens, "
+             f"{options.rate:g} events/s for {options.seconds:g} s, {options.backend.name}")
+    heads = ("p99 (ms)", "× direct", "× echo", "CPU (% of a core)", "CPU per click (µs)", "× direct", "errors", "load")
+    rows = []
+    for x in [direct, echo] + lives:
+        rows.append((x.pattern if x.kind == "live" else x.kind,
+                     f"{x.percentile(99) * 1e3:.2f}", ratio(x.percentile(99), direct.percentile(99)),
+                     ratio(x.percentile(99), echo.percentile(99)),
+                     f"{x.server_cpu * 100:.0f}", f"{x.cpu_per_click * 1e6:.0f}", ratio(x.cpu_per_click, direct.cpu_per_click),
+                     f"{x.error_count}", f"{x.load_average:.1f}"))
+    if markdown:
+        print(f"\n**{title}**\n")
+        print("| | " + " | ".join(heads) + " |")
+        print("| --- |" + " ---: |" * len(heads))
+        for cells in rows:
+            print("| " + " | ".join(cells) + " |")
+    else:
+        print(f"\n{title}")
+        widths = [max(len(h), 8) + 2 for h in heads]
+        print(f"  {'':14}" + "".join(f"{h:>{w}}" for h, w in zip(heads, widths)))
+        for name, *cells in rows:
+            print(f"  {name:14}" + "".join(f"{c:>{w}}" for c, w in zip(cells, widths)))
 
 
 def verdicts(results):
     print("\nTargets")
     lines = []
-    for n, live, echo in results:
-        if n == 5000:
-            ok = live.held == n and live.error_count == 0
-            lines.append((ok, f"5,000 live screens held, no errors: {live.held} held, {live.error_count} errors"))
-        p99, floor = live.percentile(99), echo.percentile(99)
-        lines.append((p99 <= 2 * floor, f"N={n:,}: p99 {p99 * 1e3:.2f} ms ≤ 2 × echo p99 {floor * 1e3:.2f} ms"
-                      f" ({p99 / floor:.2f}×)"))
-        lines.append((live.rss_per_screen <= 64, f"N={n:,}: {live.rss_per_screen:.1f} KiB RSS per live screen ≤ 64 KiB"))
-        back = live.rss_closed / live.idle - 1
-        lines.append((back <= 0.10, f"N={n:,}: RSS after all screens closed {back * 100:+.1f} % of idle (≤ +10 %)"))
+    for n, lives, direct, echo in results:
+        for live in lives:
+            lines += pattern_verdicts(n, live, direct, echo)
     for ok, text in lines:
         print(f"  {'met   ' if ok else 'MISSED'} {text}")
+
+
+def pattern_verdicts(n, live, direct, echo):
+    lines = []
+    name = f"{live.pattern}, N={n:,}"
+    if n == 5000:
+        ok = live.held == n and live.error_count == 0
+        lines.append((ok, f"{name}: 5,000 live screens held, no errors: {live.held} held, {live.error_count} errors"))
+    p99, work, floor = live.percentile(99), direct.percentile(99), echo.percentile(99)
+    cpu, work_cpu = live.cpu_per_click, direct.cpu_per_click
+    lines.append((p99 <= DIRECT_TARGET * work and cpu <= DIRECT_TARGET * work_cpu,
+                  f"{name}: within {DIRECT_TARGET:g}× direct: p99 {p99 * 1e3:.2f} ms vs {work * 1e3:.2f} ms ({p99 / work:.2f}×),"
+                  f" CPU per click {cpu * 1e6:.0f} µs vs {work_cpu * 1e6:.0f} µs ({cpu / work_cpu:.2f}×)"))
+    lines.append((p99 <= 2 * floor, f"{name}: p99 {p99 * 1e3:.2f} ms ≤ 2 × echo p99 {floor * 1e3:.2f} ms ({p99 / floor:.2f}×)"))
+    lines.append((live.rss_per_screen <= 64, f"{name}: {live.rss_per_screen:.1f} KiB RSS per live screen ≤ 64 KiB"))
+    back = live.rss_closed / live.idle - 1
+    lines.append((back <= 0.10, f"{name}: RSS after all screens closed {back * 100:+.1f} % of idle (≤ +10 %)"))
+    return lines
 
 
 def raise_open_files(n):
@@ -364,13 +430,14 @@ def main():
     parser.add_argument("--seconds", type=float, default=10, help="load time per phase")
     parser.add_argument("--settle", type=float, default=3, help="seconds before reading RSS after closing")
     parser.add_argument("--photos", type=int, default=0, help="spread screens over this many photos (0: one each)")
-    parser.add_argument("--pattern", help="the pattern to load (default: the first the server lists)")
+    parser.add_argument("--pattern", help="the patterns to load, comma-separated, or all (default: the first the server lists)")
     parser.add_argument("--deadline", type=float, default=1200, help="seconds for the whole run")
     parser.add_argument("--database", default="sqlite",
                         help="sqlite, postgres (a server started on loopback for the run), or a postgres:// URL to make databases on")
     parser.add_argument("--markdown", action="store_true")
     options = parser.parse_args()
     options.backend = Backend.named(options.database)
+    options.patterns = options.pattern.split(",") if options.pattern else None
     ns = [int(n) for n in options.screens.split(",")]
     raise_open_files(max(ns))
 
@@ -393,14 +460,17 @@ def main():
 def run_all(binary, ns, options):
     results = []
     for n in ns:
-        # The floor first, then the live screens, each on a fresh process of the same binary, so
-        # that neither's RSS is measured on memory the other freed but the allocator kept.
+        # The floors first, then the live screens, each on a fresh process of the same binary,
+        # so that none's RSS is measured on memory another freed but the allocator kept.
         echo = asyncio.run(measure(binary, "echo", n, options))
-        live = asyncio.run(measure(binary, "live", n, options))
+        direct = asyncio.run(measure(binary, "direct", n, options))
+        lives = [asyncio.run(measure(binary, "live", n, options, pattern)) for pattern in options.patterns]
         if not results:
-            print(f"pattern: {live.pattern}; screens on {'one photo each' if not options.photos else f'{options.photos} photos'}")
-        report(n, live, echo, options, options.markdown)
-        results.append((n, live, echo))
+            print(f"screens on {'one photo each' if not options.photos else f'{options.photos} photos'}")
+        for live in lives:
+            report(n, live, direct, echo, options, options.markdown)
+        summary(n, lives, direct, echo, options, options.markdown)
+        results.append((n, lives, direct, echo))
     return results
 
 

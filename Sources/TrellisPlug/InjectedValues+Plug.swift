@@ -59,22 +59,13 @@ extension InjectedValues {
         ActionStorage.plug(action, { (input: A.Input) async throws -> A.Output in try await perform(input) } as AsyncHandler<A>)
     }
 
-    /// Plugs a closure that cannot throw into `action`, whatever its `Failure`.
-    ///
-    /// The form above takes such a closure too, except for an action with its own error
-    /// type: Swift 6.3 does not convert a closure written without `throws` into one that
-    /// throws a generic error type, so this form takes it as written.
-    @inlinable @_disfavoredOverload
-    public mutating func plug<A: AsyncAction>(_ action: A.Type, perform: @escaping @Sendable (A.Input) async -> A.Output) {
-        ActionStorage.plug(action, { (input: A.Input) async throws -> A.Output in await perform(input) } as AsyncHandler<A>)
-    }
-
-    /// Plugs a closure that throws into an action whose `Failure` is its own error type,
-    /// written without naming it: `{ text in if text.isEmpty { throw CommentValidationError() } }`.
+    /// Plugs a closure into an action whose `Failure` is its own error type, written without
+    /// naming it: `{ text in if text.isEmpty { throw CommentValidationError() } }`, or `{ $0 }`.
     ///
     /// Swift 6.3 types a closure that contains `throw` or `try` as throwing `any Error`,
     /// whatever the parameter it is passed to throws (inferring it from the body needs the
-    /// experimental `FullTypedThrows`), so this form takes such a closure as written. Callers
+    /// experimental `FullTypedThrows`), and does not convert one written without `throws` into
+    /// one that throws a generic error type, so this form takes either as written. Callers
     /// still catch the action's own `Failure`: the call casts what the closure threw, and a
     /// closure that throws anything else stops at the calling line, naming the action, the
     /// type it promises and what was thrown.
@@ -130,22 +121,13 @@ extension InjectedValues {
         ActionStorage.plug(action, { (input: A.Input) throws -> A.Output in try perform(input) } as SyncHandler<A>)
     }
 
-    /// Plugs a closure that cannot throw into `action`, whatever its `Failure`.
-    ///
-    /// The form above takes such a closure too, except for an action with its own error
-    /// type: Swift 6.3 does not convert a closure written without `throws` into one that
-    /// throws a generic error type, so this form takes it as written.
-    @inlinable @_disfavoredOverload
-    public mutating func plug<A: SyncAction>(_ action: A.Type, perform: @escaping @Sendable (A.Input) -> A.Output) {
-        ActionStorage.plug(action, { (input: A.Input) throws -> A.Output in perform(input) } as SyncHandler<A>)
-    }
-
-    /// Plugs a closure that throws into an action whose `Failure` is its own error type,
-    /// written without naming it: `{ text in if text.isEmpty { throw CommentValidationError() } }`.
+    /// Plugs a closure into an action whose `Failure` is its own error type, written without
+    /// naming it: `{ text in if text.isEmpty { throw CommentValidationError() } }`, or `{ $0 }`.
     ///
     /// Swift 6.3 types a closure that contains `throw` or `try` as throwing `any Error`,
     /// whatever the parameter it is passed to throws (inferring it from the body needs the
-    /// experimental `FullTypedThrows`), so this form takes such a closure as written. Callers
+    /// experimental `FullTypedThrows`), and does not convert one written without `throws` into
+    /// one that throws a generic error type, so this form takes either as written. Callers
     /// still catch the action's own `Failure`: the call casts what the closure threw, and a
     /// closure that throws anything else stops at the calling line, naming the action, the
     /// type it promises and what was thrown.

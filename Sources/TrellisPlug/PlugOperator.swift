@@ -1,7 +1,7 @@
 /// Plugs an implementation into an action: `LikePhoto.self <~ NetworkLikePhoto()`.
 infix operator <~ : AssignmentPrecedence
 
-/// Plugs one shared `implementation` into an async `action`; `Actions.plug(_:to:)` spelled shorter.
+/// Plugs one shared `implementation` into an async `action`: `Actions.plug(_:to:)` spelled shorter.
 public func <~ <A: AsyncAction, I: AsyncPerforming & Sendable>(action: A.Type, implementation: I)
 where I.Input == A.Input, I.Output == A.Output, I.Failure == A.Failure {
     Actions.plug(action, to: implementation)

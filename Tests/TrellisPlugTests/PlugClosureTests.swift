@@ -36,6 +36,29 @@ private enum FormatCount: SyncAction {
         #expect(messages == ["too short"])
     }
 
+    @Test func aClosureThatCannotThrowFitsAnActionOfEveryFailure() async {
+        // Given closures written without `throws`, and one passed as a value, for actions that
+        // fail with their own type and for one that cannot fail
+        let echo: @Sendable (Int) -> String = { "value \($0)" }
+        let (sync, remote, formatted, passed) = await withOverrides {
+            $0.plug(ValidateComment.self) { _ in }
+            $0.plug(ValidateCommentRemotely.self) { _ in }
+            $0.plug(FormatCount.self) { "count \($0)" }
+            $0.plug(GreetCrew.self) { "hello \($0)" }
+        } operation: {
+            await withOverrides { $0.plug(FormatCount.self, perform: echo) } operation: {
+                (validationMessagesOfPlainCalls(for: ""), await remoteMessagesOfPlainCalls(for: ["hi"]),
+                 action(GreetCrew.self, "Dave"), action(FormatCount.self, 2))
+            }
+        }
+
+        // Then each runs as written and none fails
+        #expect(sync.isEmpty)
+        #expect(remote.isEmpty)
+        #expect(formatted == "hello Dave")
+        #expect(passed == "value 2")
+    }
+
     @Test func aClosureThatThrowsAnotherTypeStopsAtTheCallNamingBoth() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             withOverrides {

@@ -17,6 +17,11 @@ package struct FormTokenContent: MustacheParent {
     /// The page's form token.
     package let formToken: String
 
+    package init(content: Any, formToken: String) {
+        self.content = content
+        self.formToken = formToken
+    }
+
     package func child(named name: String) -> Any? {
         if name == Self.name { return formToken }
         // What swift-mustache itself reads from a value: a parent's child, else the stored

@@ -1,5 +1,4 @@
 import LiveScreens
-import Observation
 
 /// A screen's view: it sends the screen's actions to its model, and draws the model's state
 /// whenever it changed — after a tap, at once; after a change the model made by itself (a like
@@ -11,13 +10,14 @@ final class StateView<Model: ScreenModel>: ViewController {
     let page: LivePage
     let location: GalleryLocation
     let model: Model
-    /// Whether the model tells the view about its next change.
-    private var isWatching = false
+    /// Draws the state, and again when it changed.
+    private let loop: RedrawLoop
 
     init(page: LivePage, location: GalleryLocation, model: Model) {
         self.model = model
         self.page = page
         self.location = location
+        loop = RedrawLoop { [model, page] in Model.draw(model.state, on: page) }
     }
 
     func viewDidLoad() async throws {
@@ -39,22 +39,13 @@ final class StateView<Model: ScreenModel>: ViewController {
         [ScreenPart("view", self), ScreenPart("model", model)]
     }
 
-    /// Draws the state, and watches it for the next change.
+    /// Draws the state now, and watches it for the next change.
     private func draw() {
-        guard !isWatching else { return Model.draw(model.state, on: page) }
-        isWatching = true
-        withObservationTracking { Model.draw(model.state, on: page) } onChange: { [weak self] in
-            // Observation calls this as the change begins, on the thread making it; models are
-            // main-actor isolated, so that is the main actor.
-            MainActor.assumeIsolated { self?.stateWillChange() }
-        }
+        loop.drawNow()
     }
 
-    /// Draws the state on the main actor's next turn, once the change is made.
-    private func stateWillChange() {
-        isWatching = false
-        Task { [weak self] in self?.draw() }
-    }
+    /// The draw a change the model made by itself scheduled, if any.
+    var scheduledDraw: Task<Void, Never>? { loop.scheduledDraw }
 
     /// A link to another screen: the navigation controller shows it.
     private func follow(_ event: ScreenEvent) async throws {

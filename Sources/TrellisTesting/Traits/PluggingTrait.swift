@@ -38,18 +38,13 @@ extension Trait where Self == OverrideTrait {
         OverrideTrait(.plugs) { $0.plug(action, perform: perform) }
     }
 
-    /// Plugs a closure that cannot throw into an async action, whatever its `Failure`.
-    @_disfavoredOverload
-    public static func plugging<A: AsyncAction>(_ action: A.Type, perform: @escaping @Sendable (A.Input) async -> A.Output) -> Self {
-        OverrideTrait(.plugs) { $0.plug(action, perform: perform) }
-    }
-
-    /// Plugs a closure that throws into an action whose `Failure` is its own error type,
-    /// written without naming it: `{ text in if text.isEmpty { throw CommentValidationError() } }`.
+    /// Plugs a closure into an action whose `Failure` is its own error type, written without
+    /// naming it: `{ text in if text.isEmpty { throw CommentValidationError() } }`, or `{ $0 }`.
     ///
     /// Swift 6.3 types a closure that contains `throw` or `try` as throwing `any Error`,
     /// whatever the parameter it is passed to throws (inferring it from the body needs the
-    /// experimental `FullTypedThrows`), so this form takes such a closure as written. Callers
+    /// experimental `FullTypedThrows`), and does not convert one written without `throws` into
+    /// one that throws a generic error type, so this form takes either as written. Callers
     /// still catch the action's own `Failure`: the call casts what the closure threw, and a
     /// closure that throws anything else stops at the calling line, naming the action, the
     /// type it promises and what was thrown.
@@ -82,18 +77,13 @@ extension Trait where Self == OverrideTrait {
         OverrideTrait(.plugs) { $0.plug(action, perform: perform) }
     }
 
-    /// Plugs a closure that cannot throw into a sync action, whatever its `Failure`.
-    @_disfavoredOverload
-    public static func plugging<A: SyncAction>(_ action: A.Type, perform: @escaping @Sendable (A.Input) -> A.Output) -> Self {
-        OverrideTrait(.plugs) { $0.plug(action, perform: perform) }
-    }
-
-    /// Plugs a closure that throws into an action whose `Failure` is its own error type,
-    /// written without naming it: `{ text in if text.isEmpty { throw CommentValidationError() } }`.
+    /// Plugs a closure into an action whose `Failure` is its own error type, written without
+    /// naming it: `{ text in if text.isEmpty { throw CommentValidationError() } }`, or `{ $0 }`.
     ///
     /// Swift 6.3 types a closure that contains `throw` or `try` as throwing `any Error`,
     /// whatever the parameter it is passed to throws (inferring it from the body needs the
-    /// experimental `FullTypedThrows`), so this form takes such a closure as written. Callers
+    /// experimental `FullTypedThrows`), and does not convert one written without `throws` into
+    /// one that throws a generic error type, so this form takes either as written. Callers
     /// still catch the action's own `Failure`: the call casts what the closure threw, and a
     /// closure that throws anything else stops at the calling line, naming the action, the
     /// type it promises and what was thrown.

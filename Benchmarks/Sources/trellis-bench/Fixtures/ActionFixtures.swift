@@ -82,3 +82,25 @@ final class CountingObserver: ActionObserver {
         ended.wrappingAdd(1, ordering: .relaxed)
     }
 }
+
+/// An async implementation bound in a closure, held by an object: how an implementation that
+/// may be replaced is kept.
+final class AsyncHandlerBox: Sendable {
+    let perform: @Sendable (Photo) async throws -> Int
+
+    /// Binds `implementation` as `plug(_:to:)` does: in a closure specialised for its type.
+    init(_ implementation: some AsyncPerforming<Photo, Int, any Error> & Sendable) {
+        perform = { try await implementation.perform($0) }
+    }
+}
+
+/// The one box, read through a call the optimizer cannot see into, so each iteration copies
+/// the closure out of it.
+private let asyncHandlerBox = opaque(0) == 0
+    ? AsyncHandlerBox(AsyncLikePhotoImplementation(increment: opaque(1)))
+    : AsyncHandlerBox(AsyncUnlikePhotoImplementation(decrement: opaque(1)))
+
+@inline(never)
+func currentAsyncHandler() -> AsyncHandlerBox {
+    asyncHandlerBox
+}

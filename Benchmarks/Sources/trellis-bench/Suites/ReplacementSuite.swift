@@ -7,6 +7,9 @@ enum Replacement {
     static let installed = "InjectedValues[Key.self], installed once"
     static let installedParallel = "8 threads: InjectedValues[Key.self], installed once"
     static let plugged = "action(…), plugged once"
+    /// What ARC charges to keep a replaceable implementation alive while it runs: the call
+    /// plugged once, with one retain and release of an object around it.
+    static let pluggedAndKept = "action(…), plugged once, kept alive by ARC (retain + release)"
     static let replacing = "InjectedValues[Key.self] = value, replacing it"
     static let nestedShallow = "re-plugged action calling itself 16 deep, per call"
     /// How deep the deep case nests: most of its calls are deeper than a thread's own 16
@@ -29,6 +32,7 @@ enum Replacement {
         for _ in 0..<2 { Actions.plug(Nested.self, to: NestedCalls()) }
         expect(action(Nested.self, deepNesting) == deepNesting, "the nested re-plugged action does not nest")
         let replacements: [any Service] = [LiveService(id: 14), LiveService(id: 15)]
+        let keptAlive = LiveService(id: 16)
 
         return BenchmarkGroup(
             title: "After a replacement",
@@ -54,6 +58,17 @@ enum Replacement {
                 .loop("action(…), re-plugged twice", target: .ratio(to: plugged, atMost: 1.5)) { n in
                     for index in 0..<n { sink(action(Replugged.self, Photo(id: index, likes: index))) }
                 },
+                .loop(pluggedAndKept) { n in
+                    for index in 0..<n {
+                        let kept = Unmanaged.passRetained(keptAlive)
+                        sink(pointer: kept.toOpaque())
+                        sink(action(PluggedOnce.self, Photo(id: index, likes: index)))
+                        kept.release()
+                    }
+                },
+                .loop("action(…), re-plugged twice, against ARC's keeping", target: .ratio(to: pluggedAndKept, atMost: 1.0)) { n in
+                    for index in 0..<n { sink(action(Replugged.self, Photo(id: index, likes: index))) }
+                },
                 .loop(nestedShallow, operationsPerIteration: 16) { n in
                     for _ in 0..<n { sink(action(Nested.self, opaque(16))) }
                 },
@@ -72,6 +87,7 @@ enum Replacement {
                 "A replaced value is read through the reading thread's own hazard word, so readers share no written cache line.",
                 "Nested calls deeper than a thread's own 16 hazard words announce in overflow chunks of the same thread.",
                 "The replacing row is the reference of the burst table: no thread has been started yet.",
+                "A re-plugged implementation can be freed by a replacement while a call runs it, so the call must keep it alive: ARC would retain and release it; the hazard word costs less, as the row against ARC's keeping shows.",
             ]
         )
     }

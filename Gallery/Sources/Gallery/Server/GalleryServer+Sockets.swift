@@ -41,6 +41,7 @@ extension GalleryServer {
                 try await outbound.write(.text(reply))
             }
         }
+        addDirectSocket(to: router, logger: logger)
         return router
     }
 

@@ -58,6 +58,7 @@ public func configureGallery(_ app: inout InjectedValues, backend: GalleryBacken
 private func configureLikes(_ app: inout InjectedValues, in store: some LikeStore) {
     let updates = LikeUpdates(likes: StoredLikesRepository(store))
     app.likeUpdates = updates
+    app.directLikes = DirectLikes(store: store, updates: updates)
     app.plug(LikePhoto.self, to: LikeChange(.like, in: store, updates: updates))
     app.plug(UnlikePhoto.self, to: LikeChange(.unlike, in: store, updates: updates))
     app.plug(CountLikes.self, to: StoredCountLikes(store))
