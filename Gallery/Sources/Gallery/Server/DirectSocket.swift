@@ -59,36 +59,40 @@ struct DirectSocket: Sendable {
     ) async throws where Inbound.Element == WebSocketMessage {
         let clock = InjectedValues[\.continuousClock]
         let watchdog = WriteWatchdog(timeout: limits.writeTimeout, stopwatch: Stopwatch(clock))
-        try await withThrowingTaskGroup(of: Void.self) { tasks in
-            tasks.addTask {
+        try await withThrowingTaskGroup(of: Void.self) { watching in
+            watching.addTask {
                 guard await watchdog.run(on: clock) else { return }
                 logger.notice("Closed a direct socket: a write waited \(limits.writeTimeout) for the peer to read.")
                 outbox.close()
                 peer.abort()
             }
-            tasks.addTask {
-                defer { watchdog.finish() }
-                while let message = await outbox.next() {
-                    do {
-                        try await watchdog.writing { try await peer.write(message.json) }
-                    } catch {
-                        outbox.close()
-                        return
+            // Once everything is written (or dropped), nothing is left to watch.
+            defer { watching.cancelAll() }
+            try await withThrowingTaskGroup(of: Void.self) { writing in
+                writing.addTask {
+                    defer { watchdog.finish() }
+                    while let message = await outbox.next() {
+                        do {
+                            try await watchdog.writing { try await peer.write(message.json) }
+                        } catch {
+                            outbox.close()
+                            return
+                        }
                     }
                 }
-            }
-            // Once the page is done, what is posted still goes out, then the writer ends.
-            defer { outbox.finish() }
-            do {
-                await view.show(try await likes.store.likeCount(like, at: date.now))
-            } catch {
-                outbox.post(.error(describe(error)))
-            }
-            var events = inbound.makeAsyncIterator()
-            while await outbox.waitForRoom() {
-                guard let message = try await events.next() else { break }
-                guard let liking = read(message, outbox: outbox) else { continue }
-                await change(liking: liking, view: view, outbox: outbox)
+                // Once the page is done, what is posted still goes out, then the writer ends.
+                defer { outbox.finish() }
+                do {
+                    await view.show(try await likes.store.likeCount(like, at: date.now))
+                } catch {
+                    outbox.post(.error(describe(error)))
+                }
+                var events = inbound.makeAsyncIterator()
+                while await outbox.waitForRoom() {
+                    guard let message = try await events.next() else { break }
+                    guard let liking = read(message, outbox: outbox) else { continue }
+                    await change(liking: liking, view: view, outbox: outbox)
+                }
             }
         }
     }
