@@ -335,11 +335,7 @@ def report(n, live, direct, echo, options, markdown):
     title = f"{live.pattern}, N = {n:,} screens, {options.rate:g} events/s for {options.seconds:g} s"
     heads = ("live screens", "direct", "echo (floor)", "live/direct", "live/echo")
     if markdown:
-        print(f"\n**{title}**\n")
-        print("| | " + " | ".join(heads) + " |")
-        print("| --- |" + " ---: |" * len(heads))
-        for cells in rows:
-            print("| " + " | ".join(cells) + " |")
+        print_markdown_table(title, heads, rows)
     else:
         print(f"\n{title}")
         print(f"  {'':30}{heads[0]:>16}{heads[1]:>16}{heads[2]:>16}{heads[3]:>12}{heads[4]:>12}")
@@ -356,6 +352,15 @@ def report(n, live, direct, echo, options, markdown):
             print(f"  {stats.kind}: {stats.unsolicited} fragments from other screens' likes (fan-out)")
 
 
+def print_markdown_table(title, heads, rows):
+    """`rows` under `heads`, each row's first cell naming it, as a Markdown table with a bold title."""
+    print(f"\n**{title}**\n")
+    print("| | " + " | ".join(heads) + " |")
+    print("| --- |" + " ---: |" * len(heads))
+    for cells in rows:
+        print("| " + " | ".join(cells) + " |")
+
+
 def summary(n, lives, direct, echo, options, markdown):
     """Each pattern's p99 click-to-fragment and server CPU per click against direct's (and echo's)."""
     title = (f"A pattern's cost against the same work done directly: N = {n:,} screens, "
@@ -369,11 +374,7 @@ def summary(n, lives, direct, echo, options, markdown):
                      f"{x.server_cpu * 100:.0f}", f"{x.cpu_per_click * 1e6:.0f}", ratio(x.cpu_per_click, direct.cpu_per_click),
                      f"{x.error_count}", f"{x.load_average:.1f}"))
     if markdown:
-        print(f"\n**{title}**\n")
-        print("| | " + " | ".join(heads) + " |")
-        print("| --- |" + " ---: |" * len(heads))
-        for cells in rows:
-            print("| " + " | ".join(cells) + " |")
+        print_markdown_table(title, heads, rows)
     else:
         print(f"\n{title}")
         widths = [max(len(h), 8) + 2 for h in heads]
