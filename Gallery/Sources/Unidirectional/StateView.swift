@@ -44,9 +44,6 @@ final class StateView<Model: ScreenModel>: ViewController {
         loop.drawNow()
     }
 
-    /// The draw a change the model made by itself scheduled, if any.
-    var scheduledDraw: Task<Void, Never>? { loop.scheduledDraw }
-
     /// A link to another screen: the navigation controller shows it.
     private func follow(_ event: ScreenEvent) async throws {
         switch (event, location) {
