@@ -61,10 +61,13 @@ extension PostgresAppDatabase: TestDatabase {
 /// A new, migrated database with the sample data on `backend`, for as long as `body` runs:
 /// SQLite in memory, or a database of its own on the tests' PostgreSQL server, dropped after.
 func withTestDatabase<R: Sendable>(
-    _ backend: TestBackend, isolation: isolated (any Actor)? = #isolation, _ body: (any TestDatabase) async throws -> R
+    _ backend: TestBackend,
+    queryTimeout: Duration = PostgresAppDatabase.Options().queryTimeout,
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: (any TestDatabase) async throws -> R
 ) async throws -> R {
     try await withTestDatabaseLocation(backend) { location in
-        try await location.open(body)
+        try await location.open(queryTimeout: queryTimeout, body)
     }
 }
 
@@ -73,8 +76,13 @@ enum TestDatabaseLocation: Sendable {
     case sqlite(path: String)
     case postgres(PostgresURL)
 
-    /// Opens the database for as long as `body` runs, then closes it.
-    func open<R: Sendable>(isolation: isolated (any Actor)? = #isolation, _ body: (any TestDatabase) async throws -> R) async throws -> R {
+    /// Opens the database for as long as `body` runs, then closes it. PostgreSQL bounds each
+    /// query, its wait for a connection included, by `queryTimeout`.
+    func open<R: Sendable>(
+        queryTimeout: Duration = PostgresAppDatabase.Options().queryTimeout,
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: (any TestDatabase) async throws -> R
+    ) async throws -> R {
         switch self {
         case let .sqlite(path):
             let database = try AppDatabase.open(path: path)
@@ -87,7 +95,9 @@ enum TestDatabaseLocation: Sendable {
                 throw error
             }
         case let .postgres(url):
-            return try await PostgresAppDatabase.run(url, logger: TestGallery.logger) { database in try await body(database) }
+            var options = PostgresAppDatabase.Options()
+            options.queryTimeout = queryTimeout
+            return try await PostgresAppDatabase.run(url, logger: TestGallery.logger, options: options) { database in try await body(database) }
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Gallery
 import GalleryDatabase
 import GalleryDomain
+import GalleryPostgres
 import GallerySQLite
 import Hummingbird
 import HummingbirdTesting
@@ -87,15 +88,17 @@ func withTestGallery<R>(
     return try await withTestGallery(scopedTo: database, time: time) { try await body(database) }
 }
 
-/// Runs `body` in a Gallery scope on a new database on `backend`, at `time`.
+/// Runs `body` in a Gallery scope on a new database on `backend`, at `time`; PostgreSQL bounds
+/// each query by `queryTimeout`.
 @discardableResult
 func withTestGallery<R: Sendable>(
     on backend: TestBackend,
     time: TestTime = TestTime(),
+    queryTimeout: Duration = PostgresAppDatabase.Options().queryTimeout,
     isolation: isolated (any Actor)? = #isolation,
     _ body: (any TestDatabase) async throws -> R
 ) async throws -> R {
-    try await withTestDatabase(backend) { database in
+    try await withTestDatabase(backend, queryTimeout: queryTimeout) { database in
         try await withTestGallery(scopedTo: database, time: time) { try await body(database) }
     }
 }
