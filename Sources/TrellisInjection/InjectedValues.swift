@@ -31,10 +31,44 @@ public import TrellisStorage
 /// much as reading its `static let`. All reads and writes are safe from any thread.
 ///
 /// There is no public initialiser: an `InjectedValues` is only ever the `$0` of an update
-/// closure, whose writes reach that closure's scope — never a value that looks local and
-/// writes for the whole process.
+/// closure. It holds that closure's writes, which the caller makes a scope or installs for the
+/// process when the closure returns — never a value that looks local and writes for the whole
+/// process. Every write, whatever its spelling, ends in ``write(_:for:holdable:at:)``.
 public struct InjectedValues: Sendable {
-    @usableFromInline package init() {}
+    /// The writes of the update closure this is the `$0` of; `nil` in a value that is only read
+    /// through (`@Injected`, `Actions`), and in an asynchronous start-up's, whose writes its
+    /// task keeps.
+    @usableFromInline let writes: ScopeBuilder?
+
+    /// A value holding `writes`.
+    @usableFromInline package init(writes: ScopeBuilder? = nil) {
+        self.writes = writes
+    }
+
+    /// The `$0` of the update closure running on this thread, which a statically spelled write
+    /// (`Self[Key.self] = newValue`, a key-path write) fills; outside one, a value whose writes
+    /// go in for the process at once.
+    @inlinable
+    static var beingFilled: InjectedValues {
+        InjectedValues(writes: ScopeBuilder.current?.takeUnretainedValue())
+    }
+
+    /// Writes `value` for `key`, the one step every write takes: into this value's writes, or,
+    /// in a value that holds none, into the update closure running on this thread or for the
+    /// process.
+    ///
+    /// - Parameter holdable: Whether `value` is an injected value, which a start-up run for a
+    ///   test keeps back from it, rather than a plug.
+    /// - Returns: Whether the value went in, rather than being held back or left out for a
+    ///   pinned one.
+    @usableFromInline @discardableResult
+    package func write<Value: Sendable>(_ value: consuming Value, for key: ObjectIdentifier, holdable: Bool, at caller: CallerLocation) -> Bool {
+        guard let writes else { return InjectionStorage.registry.install(value, for: key, holdable: holdable) }
+        // A copy of `$0` kept past its closure, or handed to another thread, would write
+        // where nothing reads any more, or race the closure.
+        guard writes.isCurrent else { caller.stop(InjectionFailure.writeOutsideItsClosure.message) }
+        return writes.write(value, for: key, holdable: holdable)
+    }
 
     // MARK: - Key subscripts
 
@@ -51,7 +85,7 @@ public struct InjectedValues: Sendable {
         key: K.Type, fileID fileID: StaticString = #fileID, line line: UInt = #line
     ) -> K.Value {
         @inlinable @inline(__always) get { InjectionStorage.value(of: key, at: CallerLocation(fileID: fileID, line: line)) }
-        @inlinable set { InjectionStorage.install(newValue, for: key) }
+        @inlinable set { beingFilled[key, fileID: fileID, line: line] = newValue }
     }
 
     /// Whether `key` has a value installed — for the process or by an enclosing scope — rather
@@ -73,7 +107,22 @@ public struct InjectedValues: Sendable {
         _ keyPath: WritableKeyPath<InjectedValues, T>, fileID fileID: StaticString = #fileID, line line: UInt = #line
     ) -> T {
         @inlinable get { InjectionStorage.read(keyPath, at: CallerLocation(fileID: fileID, line: line)) }
-        set { InjectionStorage.write(newValue, through: keyPath) }
+        set {
+            if let writes = beingFilled.writes {
+                Self.fill(newValue, at: keyPath, in: writes)
+            } else {
+                Self.install { Self.fill(newValue, at: keyPath, in: $0.writes.unsafelyUnwrapped) }
+            }
+        }
+    }
+
+    /// Sets `newValue` at `keyPath` in `writes` without reading the key: a key-path write calls
+    /// the property's getter before its setter, so the getter is answered with `newValue`.
+    private static func fill<T>(_ newValue: T, at keyPath: WritableKeyPath<InjectedValues, T>, in writes: ScopeBuilder) {
+        writes.answering(newValue) {
+            var values = InjectedValues(writes: writes)
+            values[keyPath: keyPath] = newValue
+        }
     }
 
     /// The value of `key`, for use on the `$0` of an update closure when the key has no
@@ -82,6 +131,9 @@ public struct InjectedValues: Sendable {
         key: K.Type, fileID fileID: StaticString = #fileID, line line: UInt = #line
     ) -> K.Value {
         get { Self[key, fileID: fileID, line: line] }
-        set { Self[key] = newValue }
+        nonmutating set {
+            let installed = write(newValue, for: ObjectIdentifier(key), holdable: true, at: CallerLocation(fileID: fileID, line: line))
+            if _slowPath(installed && writes != nil) { InjectionStorage.checkWriteAfterRead(of: key) }
+        }
     }
 }

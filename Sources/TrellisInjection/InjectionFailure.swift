@@ -154,6 +154,14 @@ public struct InjectionFailure: Sendable, Equatable {
             """)
     }
 
+    /// A kept copy of `$0` was written outside its update closure.
+    static let writeOutsideItsClosure = InjectionFailure(message: """
+        a copy of an update closure's `$0` was written after the closure returned, or on \
+        another thread: its writes would reach nothing, or race the closure. Write on the \
+        `$0` itself, inside the closure (withOverrides, InjectedValues.install, a trait), \
+        or run a new update closure where the write belongs.
+        """)
+
     /// `InjectedValues.install` was called inside an update closure.
     static let installWhileBuilding = InjectionFailure(message: """
         InjectedValues.install was called while an update closure (withOverrides, \

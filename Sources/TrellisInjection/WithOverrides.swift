@@ -76,7 +76,7 @@ extension InjectedValues {
         if ScopeBuilder.current != nil {
             CallerLocation(fileID: fileID, line: line).stop(InjectionFailure.installWhileBuilding.message)
         }
-        try Storage.registry.installForProcess { try InjectionStorage.updating(configure) }
+        try Storage.registry.installForProcess { try InjectionStorage.updating($0, configure) }
     }
 }
 
@@ -165,7 +165,8 @@ extension InjectedValues {
     ///
     /// - Parameter update: Sets the values and plugs to pin on `$0`.
     public mutating func pinning(_ update: (inout InjectedValues) throws -> Void) rethrows {
-        try ScopeBuilder.pinning { try update(&self) }
+        guard let writes else { return try update(&self) }
+        try writes.pinning { try update(&self) }
     }
 }
 
@@ -175,7 +176,8 @@ extension InjectedValues {
     /// resolved to the key's test value — in the test's body and in everything the start-up
     /// builds alike. The `.overriding` trait runs a start-up this way.
     package mutating func holdingBackValues(_ startUp: (inout InjectedValues) throws -> Void) rethrows {
-        let heldBack = try ScopeBuilder.holdingBack { try startUp(&self) }
+        guard let writes else { return try startUp(&self) }
+        let heldBack = try writes.holdingBack { try startUp(&self) }
         // The test's run keeps them, so a check that the start-up provides every key still
         // counts them (``InjectedValues/hasInstalledValue(for:)``).
         TestRun.current?.holdBack(heldBack)

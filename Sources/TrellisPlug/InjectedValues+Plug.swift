@@ -20,30 +20,30 @@ extension InjectedValues {
 
     /// Plugs one shared `implementation` into `action`.
     @inlinable
-    public mutating func plug<A: AsyncAction, I: AsyncPerforming & Sendable>(_ action: A.Type, to implementation: I)
+    public mutating func plug<A: AsyncAction, I: AsyncPerforming & Sendable>(_ action: A.Type, to implementation: I, fileID: StaticString = #fileID, line: UInt = #line)
     where I.Input == A.Input, I.Output == A.Output, I.Failure == A.Failure {
-        ActionStorage.plug(action, { try await implementation.perform($0) } as AsyncHandler<A>)
+        plugHandler(action, { try await implementation.perform($0) } as AsyncHandler<A>, at: CallerLocation(fileID: fileID, line: line))
     }
 
     /// Plugs one shared implementation that cannot throw into an action that may.
     @inlinable
-    public mutating func plug<A: AsyncAction, I: AsyncPerforming & Sendable>(_ action: A.Type, to implementation: I)
+    public mutating func plug<A: AsyncAction, I: AsyncPerforming & Sendable>(_ action: A.Type, to implementation: I, fileID: StaticString = #fileID, line: UInt = #line)
     where I.Input == A.Input, I.Output == A.Output, I.Failure == Never, A.Failure == any Error {
-        ActionStorage.plug(action, { await implementation.perform($0) } as AsyncHandler<A>)
+        plugHandler(action, { await implementation.perform($0) } as AsyncHandler<A>, at: CallerLocation(fileID: fileID, line: line))
     }
 
     /// Plugs a factory into `action`: every call performs on a fresh implementation.
     @inlinable
-    public mutating func plug<A: AsyncAction, I: AsyncPerforming>(_ action: A.Type, factory: @escaping @Sendable () -> I)
+    public mutating func plug<A: AsyncAction, I: AsyncPerforming>(_ action: A.Type, factory: @escaping @Sendable () -> I, fileID: StaticString = #fileID, line: UInt = #line)
     where I.Input == A.Input, I.Output == A.Output, I.Failure == A.Failure {
-        ActionStorage.plug(action, { try await factory().perform($0) } as AsyncHandler<A>)
+        plugHandler(action, { try await factory().perform($0) } as AsyncHandler<A>, at: CallerLocation(fileID: fileID, line: line))
     }
 
     /// Plugs a factory of implementations that cannot throw into an action that may.
     @inlinable
-    public mutating func plug<A: AsyncAction, I: AsyncPerforming>(_ action: A.Type, factory: @escaping @Sendable () -> I)
+    public mutating func plug<A: AsyncAction, I: AsyncPerforming>(_ action: A.Type, factory: @escaping @Sendable () -> I, fileID: StaticString = #fileID, line: UInt = #line)
     where I.Input == A.Input, I.Output == A.Output, I.Failure == Never, A.Failure == any Error {
-        ActionStorage.plug(action, { await factory().perform($0) } as AsyncHandler<A>)
+        plugHandler(action, { await factory().perform($0) } as AsyncHandler<A>, at: CallerLocation(fileID: fileID, line: line))
     }
 
     /// Plugs a closure that performs `action`.
@@ -54,9 +54,10 @@ extension InjectedValues {
     /// comes here and is checked by the compiler.
     @inlinable
     public mutating func plug<A: AsyncAction>(
-        _ action: A.Type, perform: @escaping @Sendable (A.Input) async throws(A.Failure) -> A.Output
+        _ action: A.Type, perform: @escaping @Sendable (A.Input) async throws(A.Failure) -> A.Output,
+        fileID: StaticString = #fileID, line: UInt = #line
     ) {
-        ActionStorage.plug(action, { (input: A.Input) async throws -> A.Output in try await perform(input) } as AsyncHandler<A>)
+        plugHandler(action, { (input: A.Input) async throws -> A.Output in try await perform(input) } as AsyncHandler<A>, at: CallerLocation(fileID: fileID, line: line))
     }
 
     /// Plugs a closure into an action whose `Failure` is its own error type, written without
@@ -75,37 +76,37 @@ extension InjectedValues {
         fileID: StaticString = #fileID, line: UInt = #line
     ) {
         ActionStorage.refuseThrowingClosure(for: action, at: CallerLocation(fileID: fileID, line: line))
-        ActionStorage.plug(action, perform as AsyncHandler<A>)
+        plugHandler(action, perform as AsyncHandler<A>, at: CallerLocation(fileID: fileID, line: line))
     }
 
     // MARK: - Sync actions
 
     /// Plugs one shared `implementation` into `action`.
     @inlinable
-    public mutating func plug<A: SyncAction, I: SyncPerforming & Sendable>(_ action: A.Type, to implementation: I)
+    public mutating func plug<A: SyncAction, I: SyncPerforming & Sendable>(_ action: A.Type, to implementation: I, fileID: StaticString = #fileID, line: UInt = #line)
     where I.Input == A.Input, I.Output == A.Output, I.Failure == A.Failure {
-        ActionStorage.plug(action, { try implementation.perform($0) } as SyncHandler<A>)
+        plugHandler(action, { try implementation.perform($0) } as SyncHandler<A>, at: CallerLocation(fileID: fileID, line: line))
     }
 
     /// Plugs one shared implementation that cannot throw into an action that may.
     @inlinable
-    public mutating func plug<A: SyncAction, I: SyncPerforming & Sendable>(_ action: A.Type, to implementation: I)
+    public mutating func plug<A: SyncAction, I: SyncPerforming & Sendable>(_ action: A.Type, to implementation: I, fileID: StaticString = #fileID, line: UInt = #line)
     where I.Input == A.Input, I.Output == A.Output, I.Failure == Never, A.Failure == any Error {
-        ActionStorage.plug(action, { implementation.perform($0) } as SyncHandler<A>)
+        plugHandler(action, { implementation.perform($0) } as SyncHandler<A>, at: CallerLocation(fileID: fileID, line: line))
     }
 
     /// Plugs a factory into `action`: every call performs on a fresh implementation.
     @inlinable
-    public mutating func plug<A: SyncAction, I: SyncPerforming>(_ action: A.Type, factory: @escaping @Sendable () -> I)
+    public mutating func plug<A: SyncAction, I: SyncPerforming>(_ action: A.Type, factory: @escaping @Sendable () -> I, fileID: StaticString = #fileID, line: UInt = #line)
     where I.Input == A.Input, I.Output == A.Output, I.Failure == A.Failure {
-        ActionStorage.plug(action, { try factory().perform($0) } as SyncHandler<A>)
+        plugHandler(action, { try factory().perform($0) } as SyncHandler<A>, at: CallerLocation(fileID: fileID, line: line))
     }
 
     /// Plugs a factory of implementations that cannot throw into an action that may.
     @inlinable
-    public mutating func plug<A: SyncAction, I: SyncPerforming>(_ action: A.Type, factory: @escaping @Sendable () -> I)
+    public mutating func plug<A: SyncAction, I: SyncPerforming>(_ action: A.Type, factory: @escaping @Sendable () -> I, fileID: StaticString = #fileID, line: UInt = #line)
     where I.Input == A.Input, I.Output == A.Output, I.Failure == Never, A.Failure == any Error {
-        ActionStorage.plug(action, { factory().perform($0) } as SyncHandler<A>)
+        plugHandler(action, { factory().perform($0) } as SyncHandler<A>, at: CallerLocation(fileID: fileID, line: line))
     }
 
     /// Plugs a closure that performs `action`.
@@ -116,9 +117,10 @@ extension InjectedValues {
     /// comes here and is checked by the compiler.
     @inlinable
     public mutating func plug<A: SyncAction>(
-        _ action: A.Type, perform: @escaping @Sendable (A.Input) throws(A.Failure) -> A.Output
+        _ action: A.Type, perform: @escaping @Sendable (A.Input) throws(A.Failure) -> A.Output,
+        fileID: StaticString = #fileID, line: UInt = #line
     ) {
-        ActionStorage.plug(action, { (input: A.Input) throws -> A.Output in try perform(input) } as SyncHandler<A>)
+        plugHandler(action, { (input: A.Input) throws -> A.Output in try perform(input) } as SyncHandler<A>, at: CallerLocation(fileID: fileID, line: line))
     }
 
     /// Plugs a closure into an action whose `Failure` is its own error type, written without
@@ -137,7 +139,15 @@ extension InjectedValues {
         fileID: StaticString = #fileID, line: UInt = #line
     ) {
         ActionStorage.refuseThrowingClosure(for: action, at: CallerLocation(fileID: fileID, line: line))
-        ActionStorage.plug(action, perform as SyncHandler<A>)
+        plugHandler(action, perform as SyncHandler<A>, at: CallerLocation(fileID: fileID, line: line))
     }
 
+}
+
+extension InjectedValues {
+    /// Plugs `handler` for `action` among this value's writes, as any other write.
+    @usableFromInline
+    func plugHandler<A: Action, Handler: Sendable>(_ action: A.Type, _ handler: Handler, at caller: CallerLocation) {
+        write(handler, for: ObjectIdentifier(action), holdable: false, at: caller)
+    }
 }

@@ -108,7 +108,7 @@ package final class Registry: Sendable {
         // Not behind `overrides.anyAlive`: installing is rare, so the thread-local read costs
         // nothing that matters.
         if let builder = ScopeBuilder.current {
-            return builder.pointee.write(value, for: key, holdable: holdable)
+            return builder.takeUnretainedValue().write(value, for: key, holdable: holdable)
         }
         installForProcess(value, for: key)
         if holdable { noteProcessValues([key]) }
@@ -188,7 +188,7 @@ package final class Registry: Sendable {
     /// the process, rather than none or only its default.
     package func hasValue(for key: ObjectIdentifier, in scope: OverrideScope?) -> Bool {
         if let builder = ScopeBuilder.current {
-            if builder.pointee.find(key) != nil { return true }
+            if builder._withUnsafeGuaranteedRef({ $0.find(key) }) != nil { return true }
         } else if scope?.head?.find(key) != nil {
             return true
         }
@@ -220,47 +220,55 @@ package final class Registry: Sendable {
     /// write is giving, if one is.
     @usableFromInline
     package func valueWhileBuilding<Value: Sendable>(_ key: ObjectIdentifier, as _: Value.Type) -> Value? {
-        let builder = ScopeBuilder.current.unsafelyUnwrapped
-        if let pending = builder.pointee.pending { return pending as? Value }
-        if let value = builder.pointee.head?.value(for: key, as: Value.self) { return value }
+        let found = ScopeBuilder.current.unsafelyUnwrapped._withUnsafeGuaranteedRef { builder -> Value?? in
+            if let pending = builder.pending { return .some(pending as? Value) }
+            return builder.head?.value(for: key, as: Value.self).map(Optional.some)
+        }
+        if let found { return found }
         return startUps.anyAlive ? startUpValue(key, as: Value.self) : nil
     }
 
-    /// Runs `update` with a builder current on this thread, so every write it makes reaches
-    /// the builder, then hands the builder to `finish`.
+    /// Runs `update` on a new builder, current on this thread while it runs, so every write
+    /// it makes reaches the builder, then hands the builder to `finish`.
     @inlinable @inline(__always)
     package func building<R>(
         from current: OverrideScope?,
         forProcess: Bool = false,
-        _ update: () throws -> Void,
-        finish: (inout ScopeBuilder) -> R
+        _ update: (ScopeBuilder) throws -> Void,
+        finish: (ScopeBuilder) -> R
     ) rethrows -> R {
         // Not counted in `overrides`: until the closure writes an entry (which counts itself),
         // a read finds nothing in the builder that the process would not give it too.
-        var builder = ScopeBuilder(overrides: Unmanaged.passUnretained(overrides), outer: current?.head, forProcess: forProcess)
-        try withUnsafeMutablePointer(to: &builder) { pointer in
-            try ScopeBuilder.makingCurrent(pointer, update)
-        }
-        return finish(&builder)
+        let builder = ScopeBuilder(overrides: Unmanaged.passUnretained(overrides), outer: current?.head, forProcess: forProcess)
+        try ScopeBuilder.makingCurrent(builder) { try update(builder) }
+        return finish(builder)
     }
 
     /// A scope starting from `current`, with the writes `update` makes.
     @inlinable @inline(__always)
-    package func scope(from current: OverrideScope?, _ update: () throws -> Void) rethrows -> OverrideScope {
+    package func scope(from current: OverrideScope?, _ update: (ScopeBuilder) throws -> Void) rethrows -> OverrideScope {
         try building(from: current, update) { OverrideScope(head: $0.takeHead()) }
     }
 
     /// Installs for the process the writes `update` makes.
-    package func installForProcess(_ update: () throws -> Void) rethrows {
+    package func installForProcess(_ update: (ScopeBuilder) throws -> Void) rethrows {
         try building(from: nil, forProcess: true, update) { $0.installForProcess(in: self) }
     }
 }
 
 extension ScopeBuilder {
-    /// The builder whose update closure runs on this thread, if any.
+    /// The builder whose update closure runs on this thread, if any; the closure's caller
+    /// holds it for as long as it is current.
     @inlinable
-    package static var current: UnsafeMutablePointer<ScopeBuilder>? {
-        CurrentThread.words.pointee.building?.assumingMemoryBound(to: ScopeBuilder.self)
+    package static var current: Unmanaged<ScopeBuilder>? {
+        CurrentThread.words.pointee.building.map { Unmanaged.fromOpaque($0) }
+    }
+
+    /// Whether this builder's update closure runs on this thread now: only then may it be
+    /// written.
+    @inlinable
+    package var isCurrent: Bool {
+        CurrentThread.words.pointee.building == Unmanaged.passUnretained(self).toOpaque()
     }
 
     /// Whether an update closure runs on this thread: one thread-local load.
@@ -271,51 +279,44 @@ extension ScopeBuilder {
 
     /// Makes `builder` current on this thread while `body` runs.
     @inlinable @inline(__always)
-    static func makingCurrent<R>(_ builder: UnsafeMutablePointer<ScopeBuilder>, _ body: () throws -> R) rethrows -> R {
+    static func makingCurrent<R>(_ builder: ScopeBuilder, _ body: () throws -> R) rethrows -> R {
         let words = CurrentThread.words
         let previous = words.pointee.building
-        words.pointee.building = UnsafeMutableRawPointer(builder)
+        words.pointee.building = Unmanaged.passUnretained(builder).toOpaque()
         defer { words.pointee.building = previous }
         return try body()
     }
 
     /// Runs `body` with every write of a value it makes held back (see ``holdingBack``), and
     /// returns the keys it held back.
-    package static func holdingBack(_ body: () throws -> Void) rethrows -> [ObjectIdentifier] {
-        guard let builder = current else {
-            try body()
-            return []
-        }
-        let previous = builder.pointee.holdingBack
-        let start = builder.pointee.heldBack.count
-        builder.pointee.holdingBack = true
-        defer { builder.pointee.holdingBack = previous }
+    package func holdingBack(_ body: () throws -> Void) rethrows -> [ObjectIdentifier] {
+        let previous = holdingBack
+        let start = heldBack.count
+        holdingBack = true
+        defer { holdingBack = previous }
         try body()
-        return Array(builder.pointee.heldBack[start...])
+        return Array(heldBack[start...])
     }
 
     /// Runs `body` with every write it makes pinning its value (see ``pinning``).
-    package static func pinning<R>(_ body: () throws -> R) rethrows -> R {
-        guard let builder = current else { return try body() }
-        let previous = builder.pointee.pinning
-        builder.pointee.pinning = true
-        defer { builder.pointee.pinning = previous }
+    package func pinning<R>(_ body: () throws -> R) rethrows -> R {
+        let previous = pinning
+        pinning = true
+        defer { pinning = previous }
         return try body()
     }
 
     /// Runs `body` with `value` as the answer to the reads a key-path write makes of the key
     /// it writes, so installing a value never reads the key (a required key with nothing
     /// installed would stop, an ordinary one would make its default for nothing).
-    package static func answering<R>(
-        _ value: Any, in builder: UnsafeMutablePointer<ScopeBuilder>, _ body: () throws -> R
-    ) rethrows -> R {
-        let previous = builder.pointee.pending
-        builder.pointee.pending = value
+    package func answering<R>(_ value: Any, _ body: () throws -> R) rethrows -> R {
+        let previous = pending
+        pending = value
         // Counted while answering, so the key-path's read looks at the builder.
-        builder.pointee.overrides._withUnsafeGuaranteedRef { $0.increment() }
+        overrides._withUnsafeGuaranteedRef { $0.increment() }
         defer {
-            builder.pointee.pending = previous
-            builder.pointee.overrides._withUnsafeGuaranteedRef { $0.decrement() }
+            pending = previous
+            overrides._withUnsafeGuaranteedRef { $0.decrement() }
         }
         return try body()
     }

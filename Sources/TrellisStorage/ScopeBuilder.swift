@@ -1,14 +1,18 @@
-/// The writes of one update closure, collected on the thread that runs it.
+/// The writes of one update closure: what its `$0` holds, filled while the closure runs, then
+/// made a scope or installed for the process, so one update function serves an app's start-up
+/// and its tests.
 ///
-/// Every write made while a builder is current on a thread — a key's property, a key-path
-/// subscript, `Actions.plug`, `<~` — reaches the builder, never the process. When the closure
-/// returns, the builder becomes a scope or is installed for the process, so one update
-/// function serves an app's start-up and its tests.
+/// Every write made while the closure runs — a key's property, a key-path subscript,
+/// `$0.plug`, `Actions.plug`, `<~` — reaches this builder, never the process: the writes made
+/// on the `$0` itself directly, the ones spelled statically (`Self[Key.self] = newValue`, as a
+/// key's property setter is) through the thread's record, which points at the builder of the
+/// closure running on it.
 ///
-/// A builder lives on the stack of the call that runs the update closure; the thread's record
-/// points at it, so building a scope allocates nothing but its entries.
+/// Only the thread running the closure touches a builder, and only while the closure runs:
+/// `InjectedValues` checks that before each write it makes, which is what makes the unchecked
+/// `Sendable` sound.
 @usableFromInline
-package struct ScopeBuilder {
+package final class ScopeBuilder: @unchecked Sendable {
     /// The count every entry joins; unretained, as registries outlive their scopes, so that
     /// building a scope retains nothing but its entries.
     @usableFromInline let overrides: Unmanaged<OverrideCount>
@@ -46,7 +50,7 @@ package struct ScopeBuilder {
     @usableFromInline var valueKeys: [ObjectIdentifier] = []
 
     @inlinable
-    init(overrides: Unmanaged<OverrideCount>, outer: Entry?, forProcess: Bool) {
+    package init(overrides: Unmanaged<OverrideCount>, outer: Entry?, forProcess: Bool) {
         self.overrides = overrides
         self.outer = outer.map(ObjectIdentifier.init)
         self.head = outer
@@ -61,7 +65,7 @@ package struct ScopeBuilder {
     /// - Returns: Whether the value went in, rather than being held back or left out for a
     ///   pinned one.
     @inlinable @discardableResult
-    mutating func write<Value: Sendable>(_ value: consuming Value, for key: ObjectIdentifier, holdable: Bool) -> Bool {
+    package func write<Value: Sendable>(_ value: consuming Value, for key: ObjectIdentifier, holdable: Bool) -> Bool {
         if holdable, holdingBack, !pinning {
             heldBack.append(key)
             return false
@@ -89,7 +93,7 @@ package struct ScopeBuilder {
 
     /// Puts `entry` in place of this builder's own entry for the same key, if it wrote one.
     @usableFromInline
-    mutating func replaceOwnEntry(for key: ObjectIdentifier, with entry: Entry) -> Bool {
+    func replaceOwnEntry(for key: ObjectIdentifier, with entry: Entry) -> Bool {
         var previous: Entry?
         var current = head
         while let candidate = current, ObjectIdentifier(candidate) != outer {
@@ -106,7 +110,7 @@ package struct ScopeBuilder {
 
     /// The chain built, moved out of the builder.
     @inlinable
-    mutating func takeHead() -> Entry? {
+    func takeHead() -> Entry? {
         head.take()
     }
 

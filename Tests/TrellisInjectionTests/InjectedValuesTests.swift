@@ -1,10 +1,16 @@
 import ArticleExamples
 import Testing
-import TrellisInjection
+@testable import TrellisInjection
+@testable import TrellisStorage
 
 /// A key only the concurrency stress test touches, since it replaces the value globally.
 private enum PairKey: InjectionKey {
     static let defaultValue = Pair(0)
+}
+
+/// A key the tests of where writes go set in their own scopes.
+private enum MottoKey: InjectionKey {
+    static let defaultValue = "I'm sorry, Dave"
 }
 
 /// Two fields that every writer keeps equal, so a torn read would show.
@@ -71,5 +77,33 @@ struct Pair: Sendable, Equatable {
         } operation: {
             #expect(users(of: InjectedValues[\.usersRepository]) == [User(name: "Heywood")])
         }
+    }
+
+    /// The `$0` of an update closure is a value that holds the closure's writes, whichever way
+    /// they are spelled; the scope is made from what it holds.
+    @Test func anUpdateClosuresValueHoldsItsWrites() {
+        withOverrides { values in
+            #expect(values.writes?.find(ObjectIdentifier(MottoKey.self)) == nil)
+            values[MottoKey.self] = "Open the pod bay doors"  // on the value itself
+            values.usersRepository = MockedUsersRepository()  // a key's property: `Self[Key.self] = newValue`
+            #expect(values.writes?.find(ObjectIdentifier(MottoKey.self)) != nil)
+            #expect(values.writes?.find(ObjectIdentifier(UsersRepositoryKey.self)) != nil)
+        } operation: {
+            #expect(InjectedValues[MottoKey.self] == "Open the pod bay doors")
+            #expect(users(of: InjectedValues[\.usersRepository]) == [User(name: "Dave")])
+        }
+    }
+
+    /// A copy of `$0` kept past its closure has nowhere its writes could go: writing it stops,
+    /// naming the line, instead of installing for the process or changing a finished scope.
+    @Test func aCopyOfTheValueKeptPastItsClosureStopsWhenWritten() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var kept: InjectedValues?
+            withOverrides { kept = $0 } operation: {}
+            kept?[MottoKey.self] = "Just what do you think you're doing, Dave?"
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("InjectedValuesTests.swift:"))
+        #expect(output.contains("was written after the closure returned"))
     }
 }

@@ -12,7 +12,7 @@ struct OverrideCountTests {
         #expect(!registry.overrides.anyAlive)
 
         // When a scope overrides a key
-        var scope: OverrideScope? = registry.scope(from: nil) {
+        var scope: OverrideScope? = registry.scope(from: nil) { _ in
             registry.install("SAL", for: ObjectIdentifier(Key.self))
             #expect(registry.overrides.anyAlive)  // counted from its first entry, so reads while building find it
         }
@@ -29,17 +29,17 @@ struct OverrideCountTests {
 
     @Test func aScopeThatOverridesNothingLeavesNothingCounted() {
         let registry = Registry()
-        let scope = registry.scope(from: nil) {}
+        let scope = registry.scope(from: nil) { _ in }
         #expect(scope.head == nil)
         #expect(!registry.overrides.anyAlive)
     }
 
     @Test func aNestedScopeKeepsTheOuterOverridesCounted() {
         let registry = Registry()
-        var outer: OverrideScope? = registry.scope(from: nil) {
+        var outer: OverrideScope? = registry.scope(from: nil) { _ in
             registry.install("SAL", for: ObjectIdentifier(Key.self))
         }
-        var inner: OverrideScope? = registry.scope(from: outer) {}
+        var inner: OverrideScope? = registry.scope(from: outer) { _ in }
 
         outer = nil
         #expect(registry.overrides.anyAlive)  // the inner scope still shares the outer entry

@@ -168,7 +168,7 @@ extension ReplacedValueFreeingTests {
         registry.installForProcess(ReentrantValue(2, registry, freed, deinit: .installs), for: key)
 
         // When a read inside an update closure holds it while it is replaced for the process
-        let scope = registry.scope(from: nil) {
+        let scope = registry.scope(from: nil) { _ in
             guard let slot = registry.installedSlot(for: key, as: ReentrantValue.self) else { return }
             slot._withUnsafeGuaranteedRef { slot in
                 slot.withValue { _ in registry.installForProcess(ReentrantValue(3, registry, freed, deinit: .installs), for: key) }

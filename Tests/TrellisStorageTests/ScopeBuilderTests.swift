@@ -8,7 +8,7 @@ struct ScopeBuilderTests {
 
     @Test func aScopesBuilderKeepsNoListOfValueKeys() {
         let registry = Registry()
-        let kept = registry.building(from: nil) {
+        let kept = registry.building(from: nil) { _ in
             registry.install("SAL", for: ObjectIdentifier(Key.self), holdable: true)
         } finish: { builder in
             builder.valueKeys
@@ -18,7 +18,7 @@ struct ScopeBuilderTests {
 
     @Test func aProcessBuilderKeepsTheKeysItWroteValuesFor() {
         let registry = Registry()
-        let kept = registry.building(from: nil, forProcess: true) {
+        let kept = registry.building(from: nil, forProcess: true) { _ in
             registry.install("SAL", for: ObjectIdentifier(Key.self), holdable: true)
         } finish: { builder in
             builder.valueKeys

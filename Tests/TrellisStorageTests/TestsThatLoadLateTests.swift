@@ -29,7 +29,7 @@ private enum LaunchPlugKey {}
         // closure as its start-up does, and plugged an action
         let registry = Registry()
         registry.install("live database", for: ObjectIdentifier(LaunchValueKey.self), holdable: true)
-        registry.installForProcess {
+        registry.installForProcess { _ in
             registry.install("live gateway", for: ObjectIdentifier(LaunchPathValueKey.self), holdable: true)
         }
         registry.install("live plug", for: ObjectIdentifier(LaunchPlugKey.self), holdable: false)

@@ -98,20 +98,13 @@ enum InjectionStorage {
         return KeptValues.value(of: key, readAt: caller, in: KeptValues.process, scopeValues: \.live, make: make)
     }
 
-    /// Installs `value` for `key`: into the scope being built, or for the process.
-    @inlinable
-    static func install<K: InjectionKey>(_ value: consuming K.Value, for key: K.Type) {
-        let installed = InjectionStorage.registry.install(value, for: ObjectIdentifier(key), holdable: true)
-        if _slowPath(installed && ScopeBuilder.isBuilding) { checkWriteAfterRead(of: key) }
-    }
-
     // MARK: - Update closures
 
-    /// Runs `update` on the `$0` of an update closure. In a test, every read the closure makes
+    /// Runs `update` on a `$0` that holds `writes`. In a test, every read the closure makes
     /// looks at the builder, so that a key read before the closure writes it again is caught.
     @usableFromInline
-    static func updating(_ update: (inout InjectedValues) throws -> Void) rethrows {
-        var values = InjectedValues()
+    static func updating(_ writes: ScopeBuilder, _ update: (inout InjectedValues) throws -> Void) rethrows {
+        var values = InjectedValues(writes: writes)
         guard TestHook.mayRunTests else { return try update(&values) }
         let count = Storage.registry.overrides
         count.hold()
@@ -123,17 +116,17 @@ enum InjectionStorage {
     @usableFromInline @inline(never)
     static func noteReadWhileBuilding<K: InjectionKey>(of key: K.Type) {
         // A key-path write's own read of the key it writes is answered with the value it sets.
-        guard TestHook.mayRunTests, let builder = ScopeBuilder.current, builder.pointee.pending == nil else { return }
+        guard TestHook.mayRunTests, let builder = ScopeBuilder.current?.takeUnretainedValue(), builder.pending == nil else { return }
         // Only reads through a key path — `@Injected`, `InjectedValues[\.key]` — are what code
         // made in the closure does; `$0.name + " 9000"` reads the closure's own value to write it.
         guard let reader = CurrentThread.record._withUnsafeGuaranteedRef({ $0.caller.pointee }) else { return }
-        if builder.pointee.reads[ObjectIdentifier(key)] == nil { builder.pointee.reads[ObjectIdentifier(key)] = reader }
+        if builder.reads[ObjectIdentifier(key)] == nil { builder.reads[ObjectIdentifier(key)] = reader }
     }
 
     /// Fails the test whose update closure wrote `key` after something made in it had read it.
     @usableFromInline @inline(never)
     static func checkWriteAfterRead<K: InjectionKey>(of key: K.Type) {
-        guard let builder = ScopeBuilder.current, let read = builder.pointee.reads.removeValue(forKey: ObjectIdentifier(key)),
+        guard let builder = ScopeBuilder.current?.takeUnretainedValue(), let read = builder.reads.removeValue(forKey: ObjectIdentifier(key)),
             let test = TestHook.runningTest
         else { return }
         test.record(InjectionFailure.writtenAfterRead(key, readAt: read).message, read.fileID, read.line)
@@ -151,28 +144,12 @@ enum InjectionStorage {
         return InjectedValues()[keyPath: keyPath]
     }
 
-    /// Sets `newValue` at `keyPath` without reading the key: a key-path write calls the
-    /// property's getter before its setter, so the getter is answered with `newValue` itself.
-    static func write<T>(_ newValue: T, through keyPath: WritableKeyPath<InjectedValues, T>) {
-        let apply = { (builder: UnsafeMutablePointer<ScopeBuilder>) in
-            ScopeBuilder.answering(newValue, in: builder) {
-                var values = InjectedValues()
-                values[keyPath: keyPath] = newValue
-            }
-        }
-        if let builder = ScopeBuilder.current {
-            apply(builder)
-        } else {
-            Storage.registry.installForProcess { apply(ScopeBuilder.current.unsafelyUnwrapped) }
-        }
-    }
-
     /// The current scope with the writes of `update` added.
     @inlinable @inline(__always)
     static func scope(applying update: (inout InjectedValues) throws -> Void) rethrows -> OverrideScope {
         let registry = InjectionStorage.registry
         // With no override alive anywhere, no task has a scope: skip the task-local read.
         let current = registry.overrides.anyAlive ? InjectionStorage.taskScope.get() : nil
-        return try registry.scope(from: current) { try updating(update) }
+        return try registry.scope(from: current) { try updating($0, update) }
     }
 }

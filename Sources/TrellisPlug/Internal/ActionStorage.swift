@@ -42,11 +42,6 @@ enum ActionStorage {
         Storage.registry.hasValue(for: ObjectIdentifier(action), in: Storage.scope.get())
     }
 
-    /// Plugs `handler` for `action`: into the scope being built, or for the process.
-    @usableFromInline
-    static func plug<A: Action, Handler: Sendable>(_ action: A.Type, _ handler: Handler) {
-        ActionStorage.registry.install(handler, for: ObjectIdentifier(action))
-    }
 }
 
 /// What runs when a sync action is called. Stored untyped: the `Never` form is guaranteed
