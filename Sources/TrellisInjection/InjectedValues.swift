@@ -38,10 +38,14 @@ public struct InjectedValues: Sendable {
     /// The writes of the update closure this is the `$0` of; `nil` in a value that is only read
     /// through (`@Injected`, `Actions`), and in an asynchronous start-up's, whose writes its
     /// task keeps.
-    @usableFromInline let writes: ScopeBuilder?
+    ///
+    /// Unretained, so copying the value costs nothing: the call running the closure holds the
+    /// builder while the closure runs, and ``currentWrites(at:)`` checks that it still does
+    /// before anything touches it, so a copy kept longer never reaches a freed builder.
+    @usableFromInline let writes: Unmanaged<ScopeBuilder>?
 
     /// A value holding `writes`.
-    @usableFromInline package init(writes: ScopeBuilder? = nil) {
+    @usableFromInline package init(writes: Unmanaged<ScopeBuilder>? = nil) {
         self.writes = writes
     }
 
@@ -50,7 +54,17 @@ public struct InjectedValues: Sendable {
     /// go in for the process at once.
     @inlinable
     static var beingFilled: InjectedValues {
-        InjectedValues(writes: ScopeBuilder.current?.takeUnretainedValue())
+        InjectedValues(writes: ScopeBuilder.current)
+    }
+
+    /// ``writes``, which the closure running on this thread must be filling: a copy of `$0`
+    /// kept past its closure, or handed to another thread, would write where nothing reads any
+    /// more, or race the closure, and stops at `caller` instead.
+    @inlinable
+    package func currentWrites(at caller: CallerLocation) -> Unmanaged<ScopeBuilder>? {
+        guard let writes else { return nil }
+        guard ScopeBuilder.isCurrent(writes) else { Self.stopWriteOutsideItsClosure(at: caller) }
+        return writes
     }
 
     /// Writes `value` for `key`, the one step every write takes: into this value's writes, or,
@@ -61,13 +75,21 @@ public struct InjectedValues: Sendable {
     ///   test keeps back from it, rather than a plug.
     /// - Returns: Whether the value went in, rather than being held back or left out for a
     ///   pinned one.
-    @usableFromInline @discardableResult
+    ///
+    /// Inlined where the write is made, so the entry it adds is built for the value's own type
+    /// rather than through run-time generic metadata.
+    @inlinable @discardableResult
     package func write<Value: Sendable>(_ value: consuming Value, for key: ObjectIdentifier, holdable: Bool, at caller: CallerLocation) -> Bool {
-        guard let writes else { return InjectionStorage.registry.install(value, for: key, holdable: holdable) }
-        // A copy of `$0` kept past its closure, or handed to another thread, would write
-        // where nothing reads any more, or race the closure.
-        guard writes.isCurrent else { caller.stop(InjectionFailure.writeOutsideItsClosure.message) }
-        return writes.write(value, for: key, holdable: holdable)
+        guard let writes = currentWrites(at: caller) else {
+            return InjectionStorage.registry.install(value, for: key, holdable: holdable)
+        }
+        var value = Optional(value)
+        return writes._withUnsafeGuaranteedRef { $0.write(value.take().unsafelyUnwrapped, for: key, holdable: holdable) }
+    }
+
+    @usableFromInline @inline(never)
+    static func stopWriteOutsideItsClosure(at caller: CallerLocation) -> Never {
+        caller.stop(InjectionFailure.writeOutsideItsClosure.message)
     }
 
     // MARK: - Key subscripts
@@ -118,8 +140,8 @@ public struct InjectedValues: Sendable {
 
     /// Sets `newValue` at `keyPath` in `writes` without reading the key: a key-path write calls
     /// the property's getter before its setter, so the getter is answered with `newValue`.
-    private static func fill<T>(_ newValue: T, at keyPath: WritableKeyPath<InjectedValues, T>, in writes: ScopeBuilder) {
-        writes.answering(newValue) {
+    private static func fill<T>(_ newValue: T, at keyPath: WritableKeyPath<InjectedValues, T>, in writes: Unmanaged<ScopeBuilder>) {
+        writes.takeUnretainedValue().answering(newValue) {
             var values = InjectedValues(writes: writes)
             values[keyPath: keyPath] = newValue
         }
@@ -130,10 +152,11 @@ public struct InjectedValues: Sendable {
     public subscript<K: InjectionKey>(
         key: K.Type, fileID fileID: StaticString = #fileID, line line: UInt = #line
     ) -> K.Value {
-        get { Self[key, fileID: fileID, line: line] }
-        nonmutating set {
+        @inlinable get { Self[key, fileID: fileID, line: line] }
+        @inlinable nonmutating set {
             let installed = write(newValue, for: ObjectIdentifier(key), holdable: true, at: CallerLocation(fileID: fileID, line: line))
-            if _slowPath(installed && writes != nil) { InjectionStorage.checkWriteAfterRead(of: key) }
+            // Only a test notes the reads a later write could contradict.
+            if _slowPath(installed && writes != nil && InjectionStorage.registry.mayRunTests) { InjectionStorage.checkWriteAfterRead(of: key) }
         }
     }
 }

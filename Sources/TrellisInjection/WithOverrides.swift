@@ -163,10 +163,16 @@ extension InjectedValues {
     /// the test's body — starts from the pinned values and replaces any of them, as nested
     /// scopes always do.
     ///
-    /// - Parameter update: Sets the values and plugs to pin on `$0`.
-    public mutating func pinning(_ update: (inout InjectedValues) throws -> Void) rethrows {
-        guard let writes else { return try update(&self) }
-        try writes.pinning { try update(&self) }
+    /// - Parameters:
+    ///   - update: Sets the values and plugs to pin on `$0`.
+    ///   - fileID: The caller's file, named if this is a copy of `$0` kept past its closure;
+    ///     leave the default.
+    ///   - line: The caller's line; leave the default.
+    public mutating func pinning(
+        _ update: (inout InjectedValues) throws -> Void, fileID: StaticString = #fileID, line: UInt = #line
+    ) rethrows {
+        guard let writes = currentWrites(at: CallerLocation(fileID: fileID, line: line)) else { return try update(&self) }
+        try writes.takeUnretainedValue().pinning { try update(&self) }
     }
 }
 
@@ -175,9 +181,11 @@ extension InjectedValues {
     /// and observers go in: the app's real wiring, with every dependency the test does not name
     /// resolved to the key's test value — in the test's body and in everything the start-up
     /// builds alike. The `.overriding` trait runs a start-up this way.
-    package mutating func holdingBackValues(_ startUp: (inout InjectedValues) throws -> Void) rethrows {
-        guard let writes else { return try startUp(&self) }
-        let heldBack = try writes.holdingBack { try startUp(&self) }
+    package mutating func holdingBackValues(
+        _ startUp: (inout InjectedValues) throws -> Void, fileID: StaticString = #fileID, line: UInt = #line
+    ) rethrows {
+        guard let writes = currentWrites(at: CallerLocation(fileID: fileID, line: line)) else { return try startUp(&self) }
+        let heldBack = try writes.takeUnretainedValue().holdingBack { try startUp(&self) }
         // The test's run keeps them, so a check that the start-up provides every key still
         // counts them (``InjectedValues/hasInstalledValue(for:)``).
         TestRun.current?.holdBack(heldBack)

@@ -146,7 +146,7 @@ extension InjectedValues {
 
 extension InjectedValues {
     /// Plugs `handler` for `action` among this value's writes, as any other write.
-    @usableFromInline
+    @inlinable
     func plugHandler<A: Action, Handler: Sendable>(_ action: A.Type, _ handler: Handler, at caller: CallerLocation) {
         write(handler, for: ObjectIdentifier(action), holdable: false, at: caller)
     }

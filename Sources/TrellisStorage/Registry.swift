@@ -108,7 +108,8 @@ package final class Registry: Sendable {
         // Not behind `overrides.anyAlive`: installing is rare, so the thread-local read costs
         // nothing that matters.
         if let builder = ScopeBuilder.current {
-            return builder.takeUnretainedValue().write(value, for: key, holdable: holdable)
+            var value = Optional(value)
+            return builder._withUnsafeGuaranteedRef { $0.write(value.take().unsafelyUnwrapped, for: key, holdable: holdable) }
         }
         installForProcess(value, for: key)
         if holdable { noteProcessValues([key]) }
@@ -264,11 +265,11 @@ extension ScopeBuilder {
         CurrentThread.words.pointee.building.map { Unmanaged.fromOpaque($0) }
     }
 
-    /// Whether this builder's update closure runs on this thread now: only then may it be
-    /// written.
+    /// Whether `builder`'s update closure runs on this thread now: only then is it alive and
+    /// may be written. Compares addresses only, so asking about a freed builder is safe.
     @inlinable
-    package var isCurrent: Bool {
-        CurrentThread.words.pointee.building == Unmanaged.passUnretained(self).toOpaque()
+    package static func isCurrent(_ builder: Unmanaged<ScopeBuilder>) -> Bool {
+        CurrentThread.words.pointee.building == builder.toOpaque()
     }
 
     /// Whether an update closure runs on this thread: one thread-local load.

@@ -10,7 +10,8 @@
 ///
 /// Only the thread running the closure touches a builder, and only while the closure runs:
 /// `InjectedValues` checks that before each write it makes, which is what makes the unchecked
-/// `Sendable` sound.
+/// `Sendable` sound, and the unchecked exclusivity of its state (the accesses a struct on the
+/// stack needed no run-time check for, a class's each would).
 @usableFromInline
 package final class ScopeBuilder: @unchecked Sendable {
     /// The count every entry joins; unretained, as registries outlive their scopes, so that
@@ -20,34 +21,34 @@ package final class ScopeBuilder: @unchecked Sendable {
     /// compared by identity, and kept alive by the outer scope the caller holds.
     @usableFromInline let outer: ObjectIdentifier?
     /// This builder's entries, one per key, in front of `outer`.
-    @usableFromInline private(set) var head: Entry?
+    @usableFromInline @exclusivity(unchecked) private(set) var head: Entry?
     /// The value a key-path write is about to set, returned to the getter the key path calls
     /// first, so that installing a value never reads the key.
-    @usableFromInline package var pending: Any?
+    @usableFromInline @exclusivity(unchecked) package var pending: Any?
     /// Whether the writes made now pin their values.
     ///
     /// A pinned value is the one a test runs on: a later write of the same key in the same
     /// update that does not pin — the app's start-up installing its own repository — leaves it
     /// in place, so everything the start-up builds resolves the pinned value. A later pinned
     /// write replaces it; a scope nested inside starts from it and replaces it as usual.
-    @usableFromInline package var pinning = false
+    @usableFromInline @exclusivity(unchecked) package var pinning = false
     /// Whether the writes of values made now are held back: an app's start-up run for a test
     /// (the `.overriding` trait) plugs its actions, but the values it installs — the live
     /// database, the live payment gateway — never reach the test, whose reads get each key's
     /// test value instead unless the test names the key.
-    @usableFromInline package var holdingBack = false
+    @usableFromInline @exclusivity(unchecked) package var holdingBack = false
     /// The keys whose values ``holdingBack`` kept out, in the order written.
-    @usableFromInline package var heldBack: [ObjectIdentifier] = []
+    @usableFromInline @exclusivity(unchecked) package var heldBack: [ObjectIdentifier] = []
     /// In a test, the keys read while the closure runs and where each was first read: a later
     /// write of one of them in the same closure leaves what was made at that read holding the
     /// earlier value.
-    @usableFromInline package var reads: [ObjectIdentifier: CallerLocation] = [:]
+    @usableFromInline @exclusivity(unchecked) package var reads: [ObjectIdentifier: CallerLocation] = [:]
     /// Whether the writes go in for the process when the closure returns, rather than making a
     /// scope: only then are ``valueKeys`` kept, so building a scope appends to no array.
     @usableFromInline let forProcess: Bool
     /// The keys this builder wrote an injected value for (not a plug), so that the registry
     /// knows which of its process-wide slots are values when it installs them.
-    @usableFromInline var valueKeys: [ObjectIdentifier] = []
+    @usableFromInline @exclusivity(unchecked) var valueKeys: [ObjectIdentifier] = []
 
     @inlinable
     package init(overrides: Unmanaged<OverrideCount>, outer: Entry?, forProcess: Bool) {

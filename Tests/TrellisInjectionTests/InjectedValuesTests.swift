@@ -83,11 +83,11 @@ struct Pair: Sendable, Equatable {
     /// they are spelled; the scope is made from what it holds.
     @Test func anUpdateClosuresValueHoldsItsWrites() {
         withOverrides { values in
-            #expect(values.writes?.find(ObjectIdentifier(MottoKey.self)) == nil)
+            #expect(values.writes?.takeUnretainedValue().find(ObjectIdentifier(MottoKey.self)) == nil)
             values[MottoKey.self] = "Open the pod bay doors"  // on the value itself
             values.usersRepository = MockedUsersRepository()  // a key's property: `Self[Key.self] = newValue`
-            #expect(values.writes?.find(ObjectIdentifier(MottoKey.self)) != nil)
-            #expect(values.writes?.find(ObjectIdentifier(UsersRepositoryKey.self)) != nil)
+            #expect(values.writes?.takeUnretainedValue().find(ObjectIdentifier(MottoKey.self)) != nil)
+            #expect(values.writes?.takeUnretainedValue().find(ObjectIdentifier(UsersRepositoryKey.self)) != nil)
         } operation: {
             #expect(InjectedValues[MottoKey.self] == "Open the pod bay doors")
             #expect(users(of: InjectedValues[\.usersRepository]) == [User(name: "Dave")])

@@ -104,7 +104,7 @@ enum InjectionStorage {
     /// looks at the builder, so that a key read before the closure writes it again is caught.
     @usableFromInline
     static func updating(_ writes: ScopeBuilder, _ update: (inout InjectedValues) throws -> Void) rethrows {
-        var values = InjectedValues(writes: writes)
+        var values = InjectedValues(writes: Unmanaged.passUnretained(writes))
         guard TestHook.mayRunTests else { return try update(&values) }
         let count = Storage.registry.overrides
         count.hold()
