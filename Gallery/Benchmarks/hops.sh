@@ -4,10 +4,12 @@
 # concurrency runtime's job enqueues and task creations, libdispatch's thread wake-ups
 # (sem_post) and the kernel's context switches, then prints each per event: echo floor,
 # direct socket (the same work with no pattern), then live screens (one phase per pattern
-# given with --pattern). An enqueue is a hop to another executor; a wake-up is a thread that
-# slept and now runs it.
+# given with --pattern). An enqueue is a hop to another executor, `main` the hops onto the main
+# actor among them (every one a job the main actor runs alone, after those queued before it); a
+# wake-up is a thread that slept and now runs it.
 #
-#   sudo bash Gallery/Benchmarks/hops.sh            # GALLERY_BIN=... to skip the build
+#   sudo bash Gallery/Benchmarks/hops.sh                                 # GALLERY_BIN=... to skip the build
+#   sudo bash Gallery/Benchmarks/hops.sh --pattern mvc,mvvm,unidirectional
 #
 # It needs Linux `perf` with uprobes (root, or perf_event_paranoid ≤ 1); the probes it adds
 # on libswift_Concurrency.so and libdispatch.so are removed when it ends.
@@ -18,6 +20,7 @@ swift_lib="$(dirname "$(readlink -f "$(command -v swift || echo /opt/swift/usr/b
 probes=(
     "-x $swift_lib/libswift_Concurrency.so -a trellis_hops_enqueue=swift_task_enqueue"
     "-x $swift_lib/libswift_Concurrency.so -a trellis_hops_create=swift_task_create"
+    "-x $swift_lib/libswift_Concurrency.so -a trellis_hops_main=swift_task_enqueueMainExecutor"
     "-x $swift_lib/libdispatch.so -a trellis_hops_wake=sem_post"
 )
 cleanup() { perf probe -q -d 'probe_*:trellis_hops_*' >/dev/null 2>&1 || true; }
@@ -27,6 +30,16 @@ for probe in "${probes[@]}"; do
     # shellcheck disable=SC2086
     perf probe -q $probe
 done
+
+# The patterns' phases, in the order given (`--pattern a,b`), to name each phase's figures.
+patterns=()
+for ((i = 1; i <= $#; i++)); do
+    if [ "${!i}" = --pattern ]; then
+        next=$((i + 1))
+        IFS=, read -r -a patterns <<<"${!next:-}"
+    fi
+done
+[ "${patterns[0]:-}" != all ] || patterns=()
 
 log="$(mktemp)"
 bash "$here/run.sh" --screens 1000 --seconds 12 "$@" >"$log" 2>&1 &
@@ -41,7 +54,10 @@ while kill -0 "$runner" 2>/dev/null && [ "$SECONDS" -lt "$deadline" ]; do
         case "$(wc -w <<<"$seen")" in
         1) phase="echo (floor)" ;;
         2) phase="direct (the same work, no pattern)" ;;
-        *) phase="live screens" ;;
+        *)
+            index=$(($(wc -w <<<"$seen") - 3))
+            phase="live screens: ${patterns[$index]:-pattern $((index + 1))}"
+            ;;
         esac
         # The warm-up and the opening take a few seconds; the load runs for 12.
         sleep 7

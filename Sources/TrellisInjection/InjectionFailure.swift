@@ -156,10 +156,11 @@ public struct InjectionFailure: Sendable, Equatable {
 
     /// A kept copy of `$0` was written outside its update closure.
     static let writeOutsideItsClosure = InjectionFailure(message: """
-        a copy of an update closure's `$0` was written after the closure returned, or on \
-        another thread: its writes would reach nothing, or race the closure. Write on the \
-        `$0` itself, inside the closure (withOverrides, InjectedValues.install, a trait), \
-        or run a new update closure where the write belongs.
+        an update closure's `$0` was written outside that closure's own run (a copy kept \
+        after the closure returned, a nested update closure's body, another thread): its \
+        writes would reach nothing, or race the closure. Write on the `$0` of the closure \
+        running there (withOverrides, InjectedValues.install, a trait), or run a new update \
+        closure where the write belongs.
         """)
 
     /// `InjectedValues.install` was called inside an update closure.

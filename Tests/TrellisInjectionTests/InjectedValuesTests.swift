@@ -104,6 +104,6 @@ struct Pair: Sendable, Equatable {
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(output.contains("InjectedValuesTests.swift:"))
-        #expect(output.contains("was written after the closure returned"))
+        #expect(output.contains("was written outside that closure's own run"))
     }
 }
