@@ -4,9 +4,9 @@
 # concurrency runtime's job enqueues and task creations, libdispatch's thread wake-ups
 # (sem_post) and the kernel's context switches, then prints each per event: echo floor,
 # direct socket (the same work with no pattern), then live screens (one phase per pattern
-# given with --pattern). An enqueue is a hop to another executor, `main` the hops onto the main
-# actor among them (every one a job the main actor runs alone, after those queued before it); a
-# wake-up is a thread that slept and now runs it.
+# given with --pattern). An enqueue is a hop to another executor; `main` counts the jobs handed
+# to the main actor (dispatches onto the main queue, which runs them one at a time, after those
+# queued before them); a wake-up is a thread that slept and now runs it.
 #
 #   sudo bash Gallery/Benchmarks/hops.sh                                 # GALLERY_BIN=... to skip the build
 #   sudo bash Gallery/Benchmarks/hops.sh --pattern mvc,mvvm,unidirectional
@@ -17,18 +17,18 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 command -v perf >/dev/null || { echo "hops.sh: needs perf (apt-get install -y linux-perf)" >&2; exit 2; }
 swift_lib="$(dirname "$(readlink -f "$(command -v swift || echo /opt/swift/usr/bin/swift)")")/../lib/swift/linux"
+# Each probe: the library, then what to probe in it (a name, the function, the arguments kept).
 probes=(
-    "-x $swift_lib/libswift_Concurrency.so -a trellis_hops_enqueue=swift_task_enqueue"
-    "-x $swift_lib/libswift_Concurrency.so -a trellis_hops_create=swift_task_create"
-    "-x $swift_lib/libswift_Concurrency.so -a trellis_hops_main=swift_task_enqueueMainExecutor"
-    "-x $swift_lib/libdispatch.so -a trellis_hops_wake=sem_post"
+    "libswift_Concurrency.so|trellis_hops_enqueue=swift_task_enqueue"
+    "libswift_Concurrency.so|trellis_hops_create=swift_task_create"
+    "libdispatch.so|trellis_hops_main=dispatch_async_f queue=%di:u64"
+    "libdispatch.so|trellis_hops_wake=sem_post"
 )
 cleanup() { perf probe -q -d 'probe_*:trellis_hops_*' >/dev/null 2>&1 || true; }
 trap cleanup EXIT
 cleanup
 for probe in "${probes[@]}"; do
-    # shellcheck disable=SC2086
-    perf probe -q $probe
+    perf probe -q -x "$swift_lib/${probe%%|*}" -a "${probe#*|}"
 done
 
 # The patterns' phases, in the order given (`--pattern a,b`), to name each phase's figures.
@@ -44,12 +44,19 @@ done
 log="$(mktemp)"
 bash "$here/run.sh" --screens 1000 --seconds 12 "$@" >"$log" 2>&1 &
 runner=$!
-events="probe_*:trellis_hops_*,context-switches"
+events="probe_libswift_Concurrency:trellis_hops_enqueue,probe_libswift_Concurrency:trellis_hops_create,probe_libdispatch:trellis_hops_wake,context-switches"
+# The main queue's address in a server process: where libdispatch is loaded, plus its symbol.
+main_queue_offset=$((16#$(nm -D "$swift_lib/libdispatch.so" | awk '$3 == "_dispatch_main_q" { print $1 }')))
+main_queue() { printf "0x%x" $((16#$(grep -m1 "libdispatch.so" "/proc/$1/maps" | cut -d- -f1) + main_queue_offset)); }
 seen=""
+declare -A first_seen=()
 deadline=$((SECONDS + 300))
 while kill -0 "$runner" 2>/dev/null && [ "$SECONDS" -lt "$deadline" ]; do
     pid="$(pgrep -n -f -- "--log-level error" || true)"
-    if [ -n "$pid" ] && [[ " $seen " != *" $pid "* ]]; then
+    [ -z "$pid" ] || [ -n "${first_seen[$pid]:-}" ] || first_seen[$pid]=$SECONDS
+    # A phase's server, measured once it has run 7 s (the warm-up and the opening take a few
+    # seconds; the load runs for 12); a process that ends sooner is one of the run's own.
+    if [ -n "$pid" ] && [[ " $seen " != *" $pid "* ]] && [ $((SECONDS - first_seen[$pid])) -ge 7 ]; then
         seen="$seen $pid"
         case "$(wc -w <<<"$seen")" in
         1) phase="echo (floor)" ;;
@@ -59,10 +66,8 @@ while kill -0 "$runner" 2>/dev/null && [ "$SECONDS" -lt "$deadline" ]; do
             phase="live screens: ${patterns[$index]:-pattern $((index + 1))}"
             ;;
         esac
-        # The warm-up and the opening take a few seconds; the load runs for 12.
-        sleep 7
         echo "$phase, per event (1,000 events/s for 4 s):"
-        perf stat -x, -e "$events" -p "$pid" -- sleep 4 2>&1 |
+        perf stat -x, -e "$events" -e probe_libdispatch:trellis_hops_main --filter "queue == $(main_queue "$pid")" -p "$pid" -- sleep 4 2>&1 |
             awk -F, '$1 ~ /^[0-9]+$/ { name = $3; sub(/.*trellis_hops_/, "", name); printf "  %-18s %6.1f\n", name, $1 / 4000 }'
     fi
     sleep 0.3
