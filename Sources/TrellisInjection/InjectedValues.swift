@@ -33,14 +33,14 @@ public import TrellisStorage
 /// There is no public initialiser: an `InjectedValues` is only ever the `$0` of an update
 /// closure. It holds that closure's writes, which the caller makes a scope or installs for the
 /// process when the closure returns — never a value that looks local and writes for the whole
-/// process. Every write, whatever its spelling, ends in ``write(_:for:holdable:at:)``.
+/// process. Every write, whatever its spelling, ends in `write(_:for:holdable:at:)`.
 public struct InjectedValues: Sendable {
     /// The writes of the update closure this is the `$0` of; `nil` in a value that is only read
     /// through (`@Injected`, `Actions`), and in an asynchronous start-up's, whose writes its
     /// task keeps.
     ///
     /// Unretained, so copying the value costs nothing: the call running the closure holds the
-    /// builder while the closure runs, and ``currentWrites(at:)`` checks that it still does
+    /// builder while the closure runs, and `currentWrites(at:)` checks that it still does
     /// before anything touches it, so a copy kept longer never reaches a freed builder.
     @usableFromInline let writes: Unmanaged<ScopeBuilder>?
 
@@ -57,7 +57,7 @@ public struct InjectedValues: Sendable {
         InjectedValues(writes: ScopeBuilder.current)
     }
 
-    /// ``writes``, which the closure running on this thread must be filling: a copy of `$0`
+    /// `writes`, which the closure running on this thread must be filling: a copy of `$0`
     /// kept past its closure, or handed to another thread, would write where nothing reads any
     /// more, or race the closure, and stops at `caller` instead.
     @inlinable
