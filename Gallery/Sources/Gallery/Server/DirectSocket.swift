@@ -70,15 +70,7 @@ struct DirectSocket: Sendable {
             defer { watching.cancelAll() }
             try await withThrowingTaskGroup(of: Void.self) { writing in
                 writing.addTask {
-                    defer { watchdog.finish() }
-                    while let message = await outbox.next() {
-                        do {
-                            try await watchdog.writing { try await peer.write(message.json) }
-                        } catch {
-                            outbox.close()
-                            return
-                        }
-                    }
+                    await peer.write(outbox, under: watchdog)
                 }
                 // Once the page is done, what is posted still goes out, then the writer ends.
                 defer { outbox.finish() }

@@ -91,7 +91,7 @@ struct LiveSocket: Sendable {
             defer { watching.cancelAll() }
             try await withThrowingTaskGroup(of: Void.self) { writing in
                 writing.addTask {
-                    await write(outbox, to: peer, under: watchdog)
+                    await peer.write(outbox, under: watchdog)
                 }
                 defer { outbox.finish() }
                 do {
@@ -101,23 +101,6 @@ struct LiveSocket: Sendable {
                     return
                 }
                 try await read(inbound, into: connection, outbox: outbox, clock: clock, stopwatch: stopwatch)
-            }
-        }
-    }
-
-    /// Writes what the page sends, in order, each write watched by `watchdog`; after a write
-    /// that fails, nothing more is written.
-    private func write(_ outbox: LiveOutbox, to peer: some LiveSocketPeer, under watchdog: WriteWatchdog) async {
-        defer { watchdog.finish() }
-        while let message = await outbox.next() {
-            do {
-                try await watchdog.writing { try await peer.write(message.json) }
-            } catch {
-                // The connection is closing already (a close handshake, a failed frame): let
-                // it finish closing, so a close frame on its way (1002, 1007) still reaches
-                // the page.
-                outbox.close()
-                return
             }
         }
     }

@@ -1,4 +1,6 @@
+import GalleryProtection
 import HummingbirdWebSocket
+import LiveScreens
 import NIOCore
 
 /// The other end of a live socket, as the socket writes to it: the browser's WebSocket in the
@@ -12,6 +14,25 @@ protocol LiveSocketPeer: Sendable {
     /// a close frame could never reach it. Ends the socket's inbound messages and fails its
     /// pending writes.
     func abort()
+}
+
+extension LiveSocketPeer {
+    /// Writes what the page sends, in order, each write watched by `watchdog`; after a write
+    /// that fails, nothing more is written.
+    func write(_ outbox: LiveOutbox, under watchdog: WriteWatchdog) async {
+        defer { watchdog.finish() }
+        while let message = await outbox.next() {
+            do {
+                try await watchdog.writing { try await write(message.json) }
+            } catch {
+                // The connection is closing already (a close handshake, a failed frame): let
+                // it finish closing, so a close frame on its way (1002, 1007) still reaches
+                // the page.
+                outbox.close()
+                return
+            }
+        }
+    }
 }
 
 /// A live socket's peer over hummingbird-websocket: its writer, and its channel to drop.
