@@ -91,12 +91,7 @@ struct DirectSocketTests {
     @Test(arguments: [("https://evil.example", false), ("null", false), ("ws://localhost", true)])
     func aDirectSocketFromAnotherSiteIsNotUpgraded(origin: String, upgraded: Bool) async throws {
         try await withTestServer(.live) { client, database in
-            var headers = TestGallery.cookie("victim", for: database)
-            headers[.origin] = origin
-            headers[.connection] = "Upgrade"
-            headers[.upgrade] = "websocket"
-            headers[.secWebSocketVersion] = "13"
-            headers[.secWebSocketKey] = "dGhlIHNhbXBsZSBub25jZQ=="
+            let headers = TestGallery.upgrade(from: origin, as: "victim", for: database)
             let response = try await client.execute(uri: Self.directPhoto, method: .get, headers: headers)
             #expect((response.status == .switchingProtocols) == upgraded, "\(origin): \(response.status)")
         }

@@ -99,12 +99,7 @@ struct ErrorBodyTests {
             let uri = "/live?pattern=\(Self.marker)&path=\(Self.marker)"
             Self.expect(try await client.execute(uri: uri, method: .get), .notFound, type: Self.html, "a plain GET of /live")
 
-            var headers = TestGallery.cookie("victim", for: database)
-            headers[.origin] = "https://\(Self.marker).example"
-            headers[.connection] = "Upgrade"
-            headers[.upgrade] = "websocket"
-            headers[.secWebSocketVersion] = "13"
-            headers[.secWebSocketKey] = "dGhlIHNhbXBsZSBub25jZQ=="
+            let headers = TestGallery.upgrade(from: "https://\(Self.marker).example", as: "victim", for: database)
             // Answered with Connection: close, so the last request of this client.
             let response = try await client.execute(uri: uri, method: .get, headers: headers)
             #expect(response.status != .switchingProtocols)

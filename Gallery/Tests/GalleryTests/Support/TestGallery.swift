@@ -39,6 +39,18 @@ enum TestGallery {
         unsignedCookie(database.viewerCookies.value(for: Viewer(id: viewer)!))
     }
 
+    /// Headers of a WebSocket upgrade from `origin` carrying `viewer`'s cookie, written by hand:
+    /// the WebSocket test client always sends an `Origin` of its own.
+    static func upgrade(from origin: String, as viewer: String, for database: any TestDatabase) -> HTTPFields {
+        var headers = cookie(viewer, for: database)
+        headers[.origin] = origin
+        headers[.connection] = "Upgrade"
+        headers[.upgrade] = "websocket"
+        headers[.secWebSocketVersion] = "13"
+        headers[.secWebSocketKey] = "dGhlIHNhbXBsZSBub25jZQ=="
+        return headers
+    }
+
     /// Headers that carry `value` as the viewer cookie, as it is: for cookies a server did not
     /// issue.
     static func unsignedCookie(_ value: String) -> HTTPFields {
