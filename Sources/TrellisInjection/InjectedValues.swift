@@ -83,8 +83,7 @@ public struct InjectedValues: Sendable {
         guard let writes = currentWrites(at: caller) else {
             return InjectionStorage.registry.install(value, for: key, holdable: holdable)
         }
-        var value = Optional(value)
-        return writes._withUnsafeGuaranteedRef { $0.write(value.take().unsafelyUnwrapped, for: key, holdable: holdable) }
+        return ScopeBuilder.write(value, for: key, holdable: holdable, into: writes)
     }
 
     @usableFromInline @inline(never)

@@ -108,8 +108,7 @@ package final class Registry: Sendable {
         // Not behind `overrides.anyAlive`: installing is rare, so the thread-local read costs
         // nothing that matters.
         if let builder = ScopeBuilder.current {
-            var value = Optional(value)
-            return builder._withUnsafeGuaranteedRef { $0.write(value.take().unsafelyUnwrapped, for: key, holdable: holdable) }
+            return ScopeBuilder.write(value, for: key, holdable: holdable, into: builder)
         }
         installForProcess(value, for: key)
         if holdable { noteProcessValues([key]) }
@@ -263,6 +262,17 @@ extension ScopeBuilder {
     @inlinable
     package static var current: Unmanaged<ScopeBuilder>? {
         CurrentThread.words.pointee.building.map { Unmanaged.fromOpaque($0) }
+    }
+
+    /// Writes `value` for `key` into `builder` (see ``write(_:for:holdable:)``) without
+    /// retaining it: the caller knows it is the current one, which its update call holds.
+    @inlinable
+    package static func write<Value: Sendable>(
+        _ value: consuming Value, for key: ObjectIdentifier, holdable: Bool, into builder: Unmanaged<ScopeBuilder>
+    ) -> Bool {
+        // Moved into the closure through an optional: a consumed parameter cannot be captured.
+        var value = Optional(value)
+        return builder._withUnsafeGuaranteedRef { $0.write(value.take().unsafelyUnwrapped, for: key, holdable: holdable) }
     }
 
     /// Whether `builder`'s update closure runs on this thread now: only then is it alive and
