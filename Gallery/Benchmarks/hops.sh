@@ -6,7 +6,10 @@
 # direct socket (the same work with no pattern), then live screens (one phase per pattern
 # given with --pattern). An enqueue is a hop to another executor; `main` counts the jobs handed
 # to the main actor (dispatches onto the main queue, which runs them one at a time, after those
-# queued before them); a wake-up is a thread that slept and now runs it.
+# queued before them); a wake-up is a thread that slept and now runs it. `main busy` is the
+# share of the 4 s the main queue was being drained (from libdispatch's entry into the queue to
+# its return, preemption included), and `main µs` that time per event: near 100 %, a click
+# waits for the main actor whatever the pattern does.
 #
 #   sudo bash Gallery/Benchmarks/hops.sh                                 # GALLERY_BIN=... to skip the build
 #   sudo bash Gallery/Benchmarks/hops.sh --pattern mvc,mvvm,unidirectional
@@ -23,6 +26,8 @@ probes=(
     "libswift_Concurrency.so|trellis_hops_create=swift_task_create"
     "libdispatch.so|trellis_hops_main=dispatch_async_f queue=%di:u64"
     "libdispatch.so|trellis_hops_wake=sem_post"
+    "libdispatch.so|trellis_hops_drain=_dispatch_lane_invoke queue=%di:u64"
+    "libdispatch.so|trellis_hops_drained=_dispatch_lane_invoke%return"
 )
 cleanup() { perf probe -q -d 'probe_*:trellis_hops_*' >/dev/null 2>&1 || true; }
 trap cleanup EXIT
@@ -67,8 +72,21 @@ while kill -0 "$runner" 2>/dev/null && [ "$SECONDS" -lt "$deadline" ]; do
             ;;
         esac
         echo "$phase, per event (1,000 events/s for 4 s):"
-        perf stat -x, -e "$events" -e probe_libdispatch:trellis_hops_main --filter "queue == $(main_queue "$pid")" -p "$pid" -- sleep 4 2>&1 |
+        queue="$(main_queue "$pid")"
+        drains="$(mktemp)"
+        perf record -q -o "$drains" -e probe_libdispatch:trellis_hops_drain --filter "queue == $queue" \
+            -e probe_libdispatch:trellis_hops_drained__return -p "$pid" -- sleep 4 >/dev/null 2>&1 &
+        recorder=$!
+        perf stat -x, -e "$events" -e probe_libdispatch:trellis_hops_main --filter "queue == $queue" -p "$pid" -- sleep 4 2>&1 |
             awk -F, '$1 ~ /^[0-9]+$/ { name = $3; sub(/.*trellis_hops_/, "", name); printf "  %-18s %6.1f\n", name, $1 / 4000 }'
+        wait "$recorder" || true
+        # A drain of the main queue ends at the next return on the thread that entered it.
+        perf script -i "$drains" -F tid,time,event 2>/dev/null | awk '
+            { time = $2; sub(/:$/, "", time) }
+            /trellis_hops_drain:/ { entered[$1] = time; next }
+            /trellis_hops_drained__return:/ && ($1 in entered) { busy += time - entered[$1]; delete entered[$1] }
+            END { printf "  %-18s %6.0f %%\n  %-18s %6.0f\n", "main busy", busy / 4 * 100, "main µs", busy / 4000 * 1e6 }'
+        rm -f "$drains"
     fi
     sleep 0.3
 done
