@@ -8,8 +8,8 @@ public import GalleryDomain
 /// Modelled on GRDB's demo `AppDatabase`: a ``DatabaseMigrator`` with named migrations makes
 /// the schema, and every write is a method here, so the invariants (one like per viewer and
 /// photo, a revision bumped by every change of a photo's likes) hold in one place. Reads are
-/// not here: each is a request on the record it reads (`User`, `Photo`, `PhotoLike`, and
-/// ``LikeCounts``' fetch of a photo's likes), run through ``reader`` by the repositories and
+/// not here: each is a request on the record it reads (`User`, `Photo`, and ``LikeCounts``'
+/// fetch of a photo's likes, whose SQL is ``LikeSQL``'s), run through ``reader`` by the repositories and
 /// ``StoredCountLikes``, on a reader that never blocks the caller's thread; the one read a
 /// write makes — the count a like answers — is the same request, in the write's transaction.
 ///
@@ -321,10 +321,10 @@ extension AppDatabase {
     @discardableResult
     public func like(_ like: Like, at date: Date, seenBy viewers: Set<Viewer>) async throws -> LikeCounts {
         try await write { db in
-            guard try Photo.exists(db, id: like.photoID) else {
+            guard try Bool.fetchOne(db.cachedStatement(sql: LikeSQL.photoExists), arguments: [like.photoID]) == true else {
                 throw GalleryError.unknownPhoto(like.photoID)
             }
-            try PhotoLike(like, likedAt: date).insert(db, onConflict: .ignore)
+            try db.cachedStatement(sql: LikeSQL.insertLike).execute(arguments: [like.photoID, like.viewer.id, date])
             if db.changesCount > 0 {
                 try Self.bumpLikeRevision(of: like.photoID, db)
             }
@@ -340,7 +340,8 @@ extension AppDatabase {
     @discardableResult
     public func unlike(_ like: Like, at now: Date, seenBy viewers: Set<Viewer>) async throws -> LikeCounts {
         try await write { db in
-            if try PhotoLike(like, likedAt: nil).delete(db) {
+            try db.cachedStatement(sql: LikeSQL.deleteLike).execute(arguments: [like.photoID, like.viewer.id])
+            if db.changesCount > 0 {
                 try Self.bumpLikeRevision(of: like.photoID, db)
             }
             return try LikeCounts.fetch(db, of: like.photoID, seenBy: viewers.union([like.viewer]), at: now)
@@ -361,6 +362,6 @@ extension AppDatabase {
 
     /// Counts one more change of the likes of `photoID`, in the transaction that made it.
     private static func bumpLikeRevision(of photoID: Photo.ID, _ db: Database) throws {
-        try Photo.filter(id: photoID).updateAll(db) { $0.likeRevision += 1 }
+        try db.cachedStatement(sql: LikeSQL.bumpLikeRevision).execute(arguments: [photoID])
     }
 }

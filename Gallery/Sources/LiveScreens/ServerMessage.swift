@@ -59,21 +59,45 @@ public enum ServerMessage: Hashable, Sendable {
 
     /// `text` as a JSON string (RFC 8259): quotes, backslashes and control characters escaped,
     /// and U+2028 and U+2029, which JavaScript once read as line ends.
+    ///
+    /// Every fragment a click draws passes through here, so it copies UTF-8 bytes rather than
+    /// appending scalar by scalar: what it escapes is ASCII or one of those two 3-byte scalars,
+    /// so the bytes it copies stay whole characters.
     static func quoted(_ text: String) -> String {
-        var json = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": json += "\\\""
-            case "\\": json += "\\\\"
-            case "\n": json += "\\n"
-            case "\r": json += "\\r"
-            case "\t": json += "\\t"
-            case "\u{2028}", "\u{2029}", "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                json += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: json.unicodeScalars.append(scalar)
+        var text = text
+        return text.withUTF8 { utf8 in
+            var json: [UInt8] = []
+            json.reserveCapacity(utf8.count + utf8.count / 8 + 2)
+            json.append(UInt8(ascii: "\""))
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): json.append(UInt8(ascii: "\\")); json.append(byte)
+                case UInt8(ascii: "\n"): json.append(UInt8(ascii: "\\")); json.append(UInt8(ascii: "n"))
+                case UInt8(ascii: "\r"): json.append(UInt8(ascii: "\\")); json.append(UInt8(ascii: "r"))
+                case UInt8(ascii: "\t"): json.append(UInt8(ascii: "\\")); json.append(UInt8(ascii: "t"))
+                case 0x00...0x1F: escape(0x00, byte, into: &json)
+                // U+2028 and U+2029: E2 80 A8 and E2 80 A9.
+                case 0xE2 where index + 1 < utf8.count && utf8[index] == 0x80 && (utf8[index + 1] & 0xFE) == 0xA8:
+                    escape(0x20, 0x28 | (utf8[index + 1] & 1), into: &json)
+                    index += 2
+                default: json.append(byte)
+                }
             }
+            json.append(UInt8(ascii: "\""))
+            return String(decoding: json, as: UTF8.self)
         }
-        return json + "\""
+    }
+
+    /// Appends `\uHHLL`.
+    private static func escape(_ high: UInt8, _ low: UInt8, into json: inout [UInt8]) {
+        let hex = Array("0123456789ABCDEF".utf8)
+        json.append(UInt8(ascii: "\\"))
+        json.append(UInt8(ascii: "u"))
+        for nibble in [high >> 4, high & 0xF, low >> 4, low & 0xF] {
+            json.append(hex[Int(nibble)])
+        }
     }
 }

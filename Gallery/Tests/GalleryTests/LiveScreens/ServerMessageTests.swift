@@ -6,7 +6,7 @@ import Testing
 /// reads back exactly what was sent.
 @Suite("Server messages")
 struct ServerMessageTests {
-    static let awkward = "quote \" backslash \\ newline \n tab \t nul \u{0} bell \u{7} separator \u{2028} emoji 🛰️ </script>"
+    static let awkward = "quote \" backslash \\ newline \n tab \t nul \u{0} bell \u{7} separator \u{2028} paragraph \u{2029} ellipsis … euro € emoji 🛰️ </script>"
 
     @Test(arguments: [
         ServerMessage.screen(path: "users/2/photos", title: awkward, regions: [.photos]),
@@ -31,6 +31,13 @@ struct ServerMessageTests {
         case let .error(text), let .closing(text):
             #expect(object["message"] as? String == text)
         }
+    }
+
+    /// Control characters and the two line separators JavaScript once ended lines at are
+    /// escaped; every other character, those sharing their first UTF-8 byte included, is kept.
+    @Test func escapesControlsAndLineSeparatorsOnly() {
+        #expect(ServerMessage.quoted("a\u{2028}b\u{2029}c…€\u{1F}\u{7F}\"\\") == #""a\u2028b\u2029c…€\u001F\#u{7F}\"\\""#)
+        #expect(ServerMessage.quoted("ends with \u{2026}") == "\"ends with \u{2026}\"")
     }
 
     @Test func keysAreSorted() {
