@@ -59,9 +59,10 @@ deadline=$((SECONDS + 300))
 while kill -0 "$runner" 2>/dev/null && [ "$SECONDS" -lt "$deadline" ]; do
     pid="$(pgrep -n -f -- "--log-level error" || true)"
     [ -z "$pid" ] || [ -n "${first_seen[$pid]:-}" ] || first_seen[$pid]=$SECONDS
-    # A phase's server, measured once it has run 7 s (the warm-up and the opening take a few
-    # seconds; the load runs for 12); a process that ends sooner is one of the run's own.
-    if [ -n "$pid" ] && [[ " $seen " != *" $pid "* ]] && [ $((SECONDS - first_seen[$pid])) -ge 7 ]; then
+    # A phase's server, measured once it has run 10 s (the warm-up, the opening and the load's
+    # unmeasured 3 s come first; the load runs 12 s more); a process that ends sooner is one of
+    # the run's own.
+    if [ -n "$pid" ] && [[ " $seen " != *" $pid "* ]] && [ $((SECONDS - first_seen[$pid])) -ge 10 ]; then
         seen="$seen $pid"
         case "$(wc -w <<<"$seen")" in
         1) phase="echo (floor)" ;;

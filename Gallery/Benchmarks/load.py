@@ -14,11 +14,15 @@ right after the other in the same run:
 3. live: N screens, each a new viewer on its own photo (the database gets N photos), each
    backed by the pattern's module; once per pattern given with --pattern.
 In each: a warm-up (a few sockets opened, used, closed), idle RSS, the N sockets opened and
-held, then like/unlike events sent round-robin at --rate events/s in total for --seconds; an
+held, then like/unlike events sent round-robin at --rate events/s in total: for --warm seconds
+unmeasured, then for --seconds measured (latencies, counts and the server's CPU); an
 event's click-to-fragment latency is the time from sending it to receiving its answer (for a
 live screen, the likes fragment that shows its result). Then every socket closes, and RSS is
 read again after --settle seconds. Separate processes keep each phase's RSS off memory the
-other freed but the allocator kept.
+other freed but the allocator kept. The unmeasured seconds take each screen through its first
+like and unlike (a photo's first like row, the database's and allocator's first growth), which
+would otherwise make a run's p99 the first second's, different each run; what a click costs
+once the server runs is what a phase compares.
 
 Every figure is printed for the three, with live/direct and live/echo as ratios; then, per N,
 each pattern's p99 and server CPU per answered click against direct's, and a verdict against
@@ -31,6 +35,8 @@ for the whole run (then everything is stopped).
 
 import argparse
 import asyncio
+import contextlib
+import gc
 import json
 import os
 import resource
@@ -113,6 +119,7 @@ class Screen:
         self.liked = False
         self.pending = None  # send time of the event waiting for its answer
         self.expect = None  # "true"/"false": what the answer to a like/unlike shows
+        self.measured = False  # whether the event waiting for its answer was sent while measuring
 
 
 def direct_path(user, photo):
@@ -171,9 +178,10 @@ async def read_answers(screen, kind, stats, closing_all):
                 else:
                     stats.unsolicited += 1
             if answered:
-                stats.latencies.append(now - screen.pending)
-                stats.responses += 1
-                stats.last_answer = now
+                if screen.measured:
+                    stats.latencies.append(now - screen.pending)
+                    stats.responses += 1
+                    stats.last_answer = now
                 screen.pending = None
     except Exception as error:
         if not closing_all.is_set():
@@ -183,29 +191,58 @@ async def read_answers(screen, kind, stats, closing_all):
         stats.error("closed by the server")
 
 
-async def load(screens, kind, rate, seconds, stats):
-    """Sends rate × seconds events round-robin at a steady pace; waits for the answers."""
+@contextlib.contextmanager
+def no_collector_pauses():
+    """Python's cycle collector, once the generator holds a thousand sockets, stops it for up to
+    about 100 ms, which every event in flight would count as the server's latency (a 100 ms
+    stall in one phase and not the next was most of a run's p99). It is off while events are
+    timed; what exists before is frozen, so nothing old is scanned when it comes back on."""
+    gc.collect()
+    gc.freeze()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+        gc.unfreeze()
+
+
+async def load(screens, kind, rate, seconds, stats, warm=0.0, measuring=lambda: None):
+    """Sends rate × (warm + seconds) events round-robin at a steady pace; waits for the answers.
+    Only the events after the first `warm` seconds count; `measuring` is called as they begin."""
     closing_all = asyncio.Event()
     readers = [asyncio.create_task(read_answers(s, kind, stats, closing_all)) for s in screens]
-    total = int(rate * seconds)
+    with no_collector_pauses():
+        await send_and_wait(screens, kind, rate, seconds, stats, warm, measuring)
+    return closing_all, readers
+
+
+async def send_and_wait(screens, kind, rate, seconds, stats, warm, measuring):
+    unmeasured = int(rate * warm)
+    total = unmeasured + int(rate * seconds)
     started = time.perf_counter()
-    stats.last_answer = started
+    measured_from = started
     k = 0
     while k < total and screens:
         due = min(total, int((time.perf_counter() - started) * rate) + 1)
         while k < due:
             screen = screens[k % len(screens)]
+            if k == unmeasured:
+                measuring()
+                measured_from = stats.last_answer = time.perf_counter()
             k += 1
             if screen.pending is not None:
-                stats.skipped += 1  # its last event is still unanswered: a click is not queued
+                if k > unmeasured:
+                    stats.skipped += 1  # its last event is still unanswered: a click is not queued
                 continue
+            screen.measured = k > unmeasured
             if kind != "echo":
                 screen.expect = "false" if screen.liked else "true"
                 event = {"type": "unlike" if screen.liked else "like", "photo": screen.photo}
             else:
                 event = {"type": "like", "photo": 1}
             screen.pending = time.perf_counter()
-            stats.sent += 1
+            stats.sent += screen.measured
             try:
                 await screen.socket.send(json.dumps(event))
             except Exception as error:
@@ -219,8 +256,7 @@ async def load(screens, kind, rate, seconds, stats):
         if screen.pending is not None:
             stats.error("no answer within 5 s")
             screen.pending = None
-    stats.elapsed = stats.last_answer - started
-    return closing_all, readers
+    stats.elapsed = stats.last_answer - measured_from
 
 
 async def close_screens(screens, closing_all, readers):
@@ -246,8 +282,13 @@ async def phase(server, kind, n, pattern, photos, options):
     screens = await open_screens([server], kind, n, pattern, photos, stats)
     await asyncio.sleep(1)
     stats.rss_held = server.rss_kib()
-    cpu_server, cpu_generator = server.cpu_seconds(), time.process_time()
-    closing_all, readers = await load(screens, kind, options.rate, options.seconds, stats)
+    cpu = {}
+
+    def measuring():
+        cpu.update(server=server.cpu_seconds(), generator=time.process_time())
+
+    closing_all, readers = await load(screens, kind, options.rate, options.seconds, stats, options.warm, measuring)
+    cpu_server, cpu_generator = cpu["server"], cpu["generator"]
     wall = max(stats.elapsed, 1e-9)
     stats.server_cpu = (server.cpu_seconds() - cpu_server) / wall
     stats.generator_cpu = (time.process_time() - cpu_generator) / wall
@@ -332,7 +373,7 @@ def report(n, live, direct, echo, options, markdown):
         row("RSS after close vs idle", rss_back),
         row("machine load average (1 min)", lambda x: f"{x.load_average:.1f}"),
     ]
-    title = f"{live.pattern}, N = {n:,} screens, {options.rate:g} events/s for {options.seconds:g} s"
+    title = f"{live.pattern}, N = {n:,} screens, {options.rate:g} events/s for {options.seconds:g} s after {options.warm:g} s unmeasured"
     heads = ("live screens", "direct", "echo (floor)", "live/direct", "live/echo")
     if markdown:
         print_markdown_table(title, heads, rows)
@@ -364,7 +405,7 @@ def print_markdown_table(title, heads, rows):
 def summary(n, lives, direct, echo, options, markdown):
     """Each pattern's p99 click-to-fragment and server CPU per click against direct's (and echo's)."""
     title = (f"A pattern's cost against the same work done directly: N = {n:,} screens, "
-             f"{options.rate:g} events/s for {options.seconds:g} s, {options.backend.name}")
+             f"{options.rate:g} events/s for {options.seconds:g} s after {options.warm:g} s unmeasured, {options.backend.name}")
     heads = ("p99 (ms)", "× direct", "× echo", "CPU (% of a core)", "CPU per click (µs)", "× direct", "errors", "load")
     rows = []
     for x in [direct, echo] + lives:
@@ -428,7 +469,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--screens", default="100,1000,5000", help="comma-separated N")
     parser.add_argument("--rate", type=float, default=1000, help="events per second, all screens together")
-    parser.add_argument("--seconds", type=float, default=10, help="load time per phase")
+    parser.add_argument("--seconds", type=float, default=10, help="measured load time per phase")
+    parser.add_argument("--warm", type=float, default=3, help="unmeasured load time before it, at the same rate")
     parser.add_argument("--settle", type=float, default=3, help="seconds before reading RSS after closing")
     parser.add_argument("--photos", type=int, default=0, help="spread screens over this many photos (0: one each)")
     parser.add_argument("--pattern", help="the patterns to load, comma-separated, or all (default: the first the server lists)")
