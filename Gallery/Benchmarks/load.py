@@ -31,6 +31,7 @@ for the whole run (then everything is stopped).
 
     python3 Gallery/Benchmarks/load.py --screens 100,1000,5000        # see run.sh
     python3 Gallery/Benchmarks/load.py --screens 1000 --pattern all   # every pattern, one direct and echo
+    python3 Gallery/Benchmarks/load.py --screens 1000 --pattern all --repeat 3   # figures from each kind's median run
 """
 
 import argparse
@@ -88,6 +89,7 @@ class Stats:
     server_cpu: float = 0.0
     generator_cpu: float = 0.0
     load_average: float = 0.0
+    steal: float = 0.0  # the share of the machine's CPU time its hypervisor took while measuring
     pattern: str = ""
 
     def error(self, what):
@@ -285,10 +287,11 @@ async def phase(server, kind, n, pattern, photos, options):
     cpu = {}
 
     def measuring():
-        cpu.update(server=server.cpu_seconds(), generator=time.process_time())
+        cpu.update(server=server.cpu_seconds(), generator=time.process_time(), machine=machine_ticks())
 
     closing_all, readers = await load(screens, kind, options.rate, options.seconds, stats, options.warm, measuring)
     cpu_server, cpu_generator = cpu["server"], cpu["generator"]
+    stats.steal = stolen_share(cpu["machine"], machine_ticks())
     wall = max(stats.elapsed, 1e-9)
     stats.server_cpu = (server.cpu_seconds() - cpu_server) / wall
     stats.generator_cpu = (time.process_time() - cpu_generator) / wall
@@ -338,6 +341,19 @@ async def measure(binary, kind, n, options, pattern=None):
         options.backend.finish(server)
 
 
+def machine_ticks():
+    """The machine's CPU time so far from /proc/stat: (stolen by the hypervisor, all), in ticks."""
+    with open("/proc/stat") as stat:
+        fields = [int(x) for x in stat.readline().split()[1:]]
+    return fields[7] if len(fields) > 7 else 0, sum(fields[:8])
+
+
+def stolen_share(before, after):
+    """The share of the machine's CPU time stolen between two machine_ticks()."""
+    total = after[1] - before[1]
+    return (after[0] - before[0]) / total if total > 0 else 0.0
+
+
 def ratio(a, b):
     return f"{a / b:.2f}×" if b and a == a and b == b else "—"
 
@@ -372,6 +388,7 @@ def report(n, live, direct, echo, options, markdown):
         row("idle RSS (MiB)", lambda x: f"{x.idle / 1024:.1f}", lambda x: x.idle),
         row("RSS after close vs idle", rss_back),
         row("machine load average (1 min)", lambda x: f"{x.load_average:.1f}"),
+        row("CPU time stolen by the hypervisor", lambda x: f"{x.steal * 100:.1f} %"),
     ]
     title = f"{live.pattern}, N = {n:,} screens, {options.rate:g} events/s for {options.seconds:g} s after {options.warm:g} s unmeasured"
     heads = ("live screens", "direct", "echo (floor)", "live/direct", "live/echo")
@@ -406,14 +423,14 @@ def summary(n, lives, direct, echo, options, markdown):
     """Each pattern's p99 click-to-fragment and server CPU per click against direct's (and echo's)."""
     title = (f"A pattern's cost against the same work done directly: N = {n:,} screens, "
              f"{options.rate:g} events/s for {options.seconds:g} s after {options.warm:g} s unmeasured, {options.backend.name}")
-    heads = ("p99 (ms)", "× direct", "× echo", "CPU (% of a core)", "CPU per click (µs)", "× direct", "errors", "load")
+    heads = ("p99 (ms)", "× direct", "× echo", "CPU (% of a core)", "CPU per click (µs)", "× direct", "errors", "load", "stolen")
     rows = []
     for x in [direct, echo] + lives:
         rows.append((x.pattern if x.kind == "live" else x.kind,
                      f"{x.percentile(99) * 1e3:.2f}", ratio(x.percentile(99), direct.percentile(99)),
                      ratio(x.percentile(99), echo.percentile(99)),
                      f"{x.server_cpu * 100:.0f}", f"{x.cpu_per_click * 1e6:.0f}", ratio(x.cpu_per_click, direct.cpu_per_click),
-                     f"{x.error_count}", f"{x.load_average:.1f}"))
+                     f"{x.error_count}", f"{x.load_average:.1f}", f"{x.steal * 100:.1f} %"))
     if markdown:
         print_markdown_table(title, heads, rows)
     else:
@@ -470,6 +487,7 @@ def main():
     parser.add_argument("--screens", default="100,1000,5000", help="comma-separated N")
     parser.add_argument("--rate", type=float, default=1000, help="events per second, all screens together")
     parser.add_argument("--seconds", type=float, default=10, help="measured load time per phase")
+    parser.add_argument("--repeat", type=int, default=1, help="runs of every phase, one sequence after the other; figures from each kind's median p99")
     parser.add_argument("--warm", type=float, default=3, help="unmeasured load time before it, at the same rate")
     parser.add_argument("--settle", type=float, default=3, help="seconds before reading RSS after closing")
     parser.add_argument("--photos", type=int, default=0, help="spread screens over this many photos (0: one each)")
@@ -500,14 +518,30 @@ def main():
     verdicts(results)
 
 
+def median_run(runs, n):
+    """Of one kind's runs, the one with the median p99 (the higher of the middle two); with
+    more than one, every run's p99 is printed first."""
+    ordered = sorted(runs, key=lambda stats: stats.percentile(99))
+    if len(runs) > 1:
+        kind = runs[0].pattern if runs[0].kind == "live" else runs[0].kind
+        p99s = ", ".join(f"{stats.percentile(99) * 1000:.2f} ms ({stats.steal * 100:.1f} % stolen)" for stats in runs)
+        print(f"{kind}, N={n:,}: p99 {p99s} in {len(runs)} runs; figures from the median")
+    return ordered[len(ordered) // 2]
+
+
 def run_all(binary, ns, options):
     results = []
     for n in ns:
         # The floors first, then the live screens, each on a fresh process of the same binary,
         # so that none's RSS is measured on memory another freed but the allocator kept.
-        echo = asyncio.run(measure(binary, "echo", n, options))
-        direct = asyncio.run(measure(binary, "direct", n, options))
-        lives = [asyncio.run(measure(binary, "live", n, options, pattern)) for pattern in options.patterns]
+        # With --repeat, the whole sequence again, and each kind's figures from its median run.
+        rounds = []
+        for _ in range(options.repeat):
+            echo = asyncio.run(measure(binary, "echo", n, options))
+            direct = asyncio.run(measure(binary, "direct", n, options))
+            lives = [asyncio.run(measure(binary, "live", n, options, pattern)) for pattern in options.patterns]
+            rounds.append([echo, direct, *lives])
+        echo, direct, *lives = [median_run(runs, n) for runs in zip(*rounds)]
         if not results:
             print(f"screens on {'one photo each' if not options.photos else f'{options.photos} photos'}")
         for live in lives:
