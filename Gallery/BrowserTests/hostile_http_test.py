@@ -111,9 +111,14 @@ class Held:
             self.pump(0.05)
 
     def quiet(self, seconds, until):
-        """Pumps until no connection has closed for `seconds`, or the clock reaches `until`."""
+        """Pumps until the shedding has begun and no connection has closed for `seconds`, or the
+        clock reaches `until` (with no shedding, as above the descriptor limit, that is `until`).
+        A debug build begins shedding seconds after the burst: quiet before it is not quiet."""
         while time.monotonic() < until:
-            last = max(self.closed_at.values(), default=0.0) + self.started
+            if not self.closed_at:
+                self.pump(0.1)
+                continue
+            last = max(self.closed_at.values()) + self.started
             if time.monotonic() - last >= seconds:
                 return
             self.pump(0.1)
