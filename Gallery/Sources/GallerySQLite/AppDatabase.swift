@@ -325,9 +325,7 @@ extension AppDatabase {
                 throw GalleryError.unknownPhoto(like.photoID)
             }
             try db.cachedStatement(sql: LikeSQL.insertLike).execute(arguments: [like.photoID, like.viewer.id, date])
-            if db.changesCount > 0 {
-                try Self.bumpLikeRevision(of: like.photoID, db)
-            }
+            try Self.bumpLikeRevisionIfChanged(of: like.photoID, db)
             return try LikeCounts.fetch(db, of: like.photoID, seenBy: viewers.union([like.viewer]), at: date)
         }
     }
@@ -341,9 +339,7 @@ extension AppDatabase {
     public func unlike(_ like: Like, at now: Date, seenBy viewers: Set<Viewer>) async throws -> LikeCounts {
         try await write { db in
             try db.cachedStatement(sql: LikeSQL.deleteLike).execute(arguments: [like.photoID, like.viewer.id])
-            if db.changesCount > 0 {
-                try Self.bumpLikeRevision(of: like.photoID, db)
-            }
+            try Self.bumpLikeRevisionIfChanged(of: like.photoID, db)
             return try LikeCounts.fetch(db, of: like.photoID, seenBy: viewers.union([like.viewer]), at: now)
         }
     }
@@ -360,8 +356,11 @@ extension AppDatabase {
         try writer.write { db in try photo.inserted(db) }
     }
 
-    /// Counts one more change of the likes of `photoID`, in the transaction that made it.
-    private static func bumpLikeRevision(of photoID: Photo.ID, _ db: Database) throws {
+    /// Counts one more change of the likes of `photoID` if the statement just run changed a
+    /// row, in the transaction that made it: liking twice, or unliking what is not liked, is no
+    /// change, and the pages showing the photo are not drawn again for it.
+    private static func bumpLikeRevisionIfChanged(of photoID: Photo.ID, _ db: Database) throws {
+        guard db.changesCount > 0 else { return }
         try db.cachedStatement(sql: LikeSQL.bumpLikeRevision).execute(arguments: [photoID])
     }
 }

@@ -150,7 +150,7 @@ public final class LivePage {
         )
         click = nil
         self.activity = activity
-        send(.activity(html: activityHTML))
+        send(.activity(activity))
         if let failure { throw failure }
     }
 

@@ -11,7 +11,11 @@ public enum ServerMessage: Hashable, Sendable {
     /// Replace the content of one region.
     case fragment(PageRegion, html: String)
     /// What the last click did: the new content of the page's "What just happened" panel.
-    case activity(html: String)
+    ///
+    /// The panel is rendered when the message is spelled (``json``), by the socket's writer
+    /// rather than on the main actor, where the page's next click waits: it is about a tenth
+    /// of a click's main-actor time and no other region depends on it.
+    case activity(ClickActivity)
     /// The last event could not be handled; the page stays as it was and the socket stays open.
     case error(String)
     /// The server is going away; the page shows it and reconnects by itself.
@@ -28,8 +32,8 @@ public enum ServerMessage: Hashable, Sendable {
             Self.object(["path": .string(path), "regions": .strings(regions.map(\.rawValue)), "title": .string(title), "type": .string("screen")])
         case let .fragment(region, html):
             Self.object(["html": .string(html), "region": .string(region.rawValue), "type": .string("fragment")])
-        case let .activity(html):
-            Self.object(["html": .string(html), "type": .string("activity")])
+        case let .activity(click):
+            Self.object(["html": .string(ActivityPanel(click).html), "type": .string("activity")])
         case let .error(message):
             Self.object(["message": .string(message), "type": .string("error")])
         case let .closing(message):

@@ -38,11 +38,12 @@ struct LivePageTests {
             #expect(activity.regions == [.banner])
             #expect(activity.screen == nil)
             #expect(activity.error == nil)
-            guard case let .activity(html)? = sent.elements.last else {
+            guard case let .activity(click)? = sent.elements.last else {
                 Issue.record("the panel was not sent last: \(sent.elements)")
                 return
             }
-            #expect(html == page.activityHTML)
+            #expect(click == activity)
+            #expect(ActivityPanel(click).html == page.activityHTML)
         }
     }
 

@@ -11,7 +11,7 @@ struct ServerMessageTests {
     @Test(arguments: [
         ServerMessage.screen(path: "users/2/photos", title: awkward, regions: [.photos]),
         .fragment(.likes, html: awkward),
-        .activity(html: awkward),
+        .activity(ClickActivity(event: .back, calls: [], screen: nil, regions: [], error: awkward)),
         .error(awkward),
         .closing(awkward),
     ])
@@ -26,7 +26,9 @@ struct ServerMessageTests {
         case let .fragment(region, html):
             #expect(object["region"] as? String == region.rawValue)
             #expect(object["html"] as? String == html)
-        case let .activity(html):
+        case let .activity(click):
+            let html = ActivityPanel(click).html
+            #expect(html.contains("&lt;/script&gt;"), "the panel escapes what it prints")
             #expect(object["html"] as? String == html)
         case let .error(text), let .closing(text):
             #expect(object["message"] as? String == text)

@@ -200,8 +200,8 @@ enum FeatureScript {
         var messages: [String] = []
         var panel: String?
         for message in sent {
-            if case let .activity(html) = message {
-                panel = blankingDurationsAndCallers(html)
+            if case let .activity(click) = message {
+                panel = blankingDurationsAndCallers(ActivityPanel(click).html)
             } else {
                 messages.append(message.json)
             }
