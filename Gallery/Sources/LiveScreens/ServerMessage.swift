@@ -13,8 +13,8 @@ public enum ServerMessage: Hashable, Sendable {
     /// What the last click did: the new content of the page's "What just happened" panel.
     ///
     /// The panel is rendered when the message is spelled (``json``), by the socket's writer
-    /// rather than on the main actor, where the page's next click waits: it is about a tenth
-    /// of a click's main-actor time and no other region depends on it.
+    /// rather than on the main actor, where the page's next click waits; nothing else on the
+    /// page depends on it.
     case activity(ClickActivity)
     /// The last event could not be handled; the page stays as it was and the socket stays open.
     case error(String)
