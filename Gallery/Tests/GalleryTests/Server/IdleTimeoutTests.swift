@@ -10,8 +10,12 @@ import Testing
 /// within the header timeout is answered 408 and closed. Live sockets are not timed out so.
 @Suite("Idle and slow connections")
 struct IdleTimeoutTests {
-    /// A test server with short timeouts (long enough never to cut off a client that is not
-    /// stalling).
+    /// The timeouts under test: short, yet long enough never to cut off a client that is not
+    /// stalling. On two cores busy with the rest of the suite, the server once took over a
+    /// second to read a request sent at once, and a 1 s idle timeout closed it unanswered.
+    static let short: Duration = .seconds(3)
+
+    /// A test server with the given timeouts.
     static func server(headerTimeout: Duration, idleTimeout: Duration) -> GalleryServer {
         var server = TestGallery.server().configuration
         server.headerTimeout = headerTimeout
@@ -31,7 +35,7 @@ struct IdleTimeoutTests {
     }
 
     @Test func aConnectionThatSendsNothingIsClosedAfterTheIdleTimeout() async throws {
-        try await withTestServer(.live, server: Self.server(headerTimeout: .seconds(600), idleTimeout: .seconds(1))) { client, _ in
+        try await withTestServer(.live, server: Self.server(headerTimeout: .seconds(600), idleTimeout: Self.short)) { client, _ in
             let connection = try RawConnection(port: try #require(client.port))
             let received = await connection.readUntilClosed(within: 30)
             #expect(received.closed, "the server closed the silent connection")
@@ -40,7 +44,7 @@ struct IdleTimeoutTests {
     }
 
     @Test func aHalfSentRequestIsAnswered408AfterTheHeaderTimeout() async throws {
-        try await withTestServer(.live, server: Self.server(headerTimeout: .seconds(1), idleTimeout: .seconds(600))) { client, _ in
+        try await withTestServer(.live, server: Self.server(headerTimeout: Self.short, idleTimeout: .seconds(600))) { client, _ in
             let connection = try RawConnection(port: try #require(client.port))
             connection.send("GET / HTTP/1.1\r\nHost: local")
             let received = await connection.readUntilClosed(within: 30)
@@ -50,7 +54,7 @@ struct IdleTimeoutTests {
     }
 
     @Test func aKeptAliveConnectionIsClosedAfterTheIdleTimeout() async throws {
-        try await withTestServer(.live, server: Self.server(headerTimeout: .seconds(600), idleTimeout: .seconds(1))) { client, _ in
+        try await withTestServer(.live, server: Self.server(headerTimeout: .seconds(600), idleTimeout: Self.short)) { client, _ in
             let connection = try await Self.connectionAnsweredOnce(port: try #require(client.port))
             let rest = await connection.readUntilClosed(within: 30)
             #expect(rest.closed, "the server closed the kept-alive connection")
@@ -59,7 +63,7 @@ struct IdleTimeoutTests {
     }
 
     @Test func aHalfSentSecondRequestIsAnswered408AfterTheHeaderTimeout() async throws {
-        try await withTestServer(.live, server: Self.server(headerTimeout: .seconds(1), idleTimeout: .seconds(600))) { client, _ in
+        try await withTestServer(.live, server: Self.server(headerTimeout: Self.short, idleTimeout: .seconds(600))) { client, _ in
             let connection = try await Self.connectionAnsweredOnce(port: try #require(client.port))
             connection.send("GET /static/gallery.css HTTP/1.1\r\nHo")
             let second = await connection.readUntilClosed(within: 30)
@@ -70,13 +74,13 @@ struct IdleTimeoutTests {
 
     /// A live socket outlives both timeouts several times over: it answers pings instead.
     ///
-    /// The timeouts are 2 s, not 1 s: until the upgrade completes, the request is an HTTP one,
-    /// and Hummingbird's idle timeout counts from its head. Run with the rest of the suite on
-    /// two cores, one upgrade in nine was closed unanswered with 1 s timeouts.
+    /// Until the upgrade completes, the request is an HTTP one, and Hummingbird's idle timeout
+    /// counts from its head: run with the rest of the suite, one upgrade in nine was closed
+    /// unanswered with 1 s timeouts.
     @Test func aLiveSocketIsNotTimedOutLikeAnHTTPConnection() async throws {
-        try await withTestServer(.live, server: Self.server(headerTimeout: .seconds(2), idleTimeout: .seconds(2))) { client, _ in
+        try await withTestServer(.live, server: Self.server(headerTimeout: Self.short, idleTimeout: Self.short)) { client, _ in
             let (connection, _) = try await WebSocketFramingTests.upgrade(port: try #require(client.port))
-            let received = await connection.readUntilClosed(within: 7)
+            let received = await connection.readUntilClosed(within: 3 * (Self.short / .seconds(1)))
             #expect(!received.closed, "the live socket was closed by an HTTP timeout")
         }
     }
