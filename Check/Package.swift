@@ -27,7 +27,6 @@ let package = Package(
         .library(name: "TrellisCheck", targets: ["TrellisCheck"]),
         .executable(name: "trellis-check", targets: ["trellis-check"]),
         .executable(name: "trellis-check-benchmark", targets: ["trellis-check-benchmark"]),
-        .plugin(name: "TrellisCheckPlugin", targets: ["TrellisCheckPlugin"]),
     ],
     dependencies: [
         // A range, not one version: an app running the command plugin resolves one swift-syntax
@@ -77,14 +76,6 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             swiftSettings: settings
-        ),
-        .plugin(
-            name: "TrellisCheckPlugin",
-            // Reads only: `new` and `list --output` write files, so they run as the executable.
-            capability: .command(
-                intent: .custom(verb: "trellis-check", description: "Check the package's feature graph and architecture rules")
-            ),
-            dependencies: ["trellis-check"]
         ),
         .testTarget(
             name: "TrellisCheckTests",

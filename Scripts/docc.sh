@@ -6,7 +6,7 @@
 #   bash Scripts/docc.sh             # every module
 #   bash Scripts/docc.sh TrellisPlug # some modules
 #
-# The build and the archives go to .build-docc (git-ignored), apart from the test build.
+# The archives go to .build-docc (git-ignored); the symbols come from the tests' debug build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -44,19 +44,30 @@ if [ -z "$list" ]; then
     exit 1
 fi
 
-# Public symbols of every module, written by the compiler as it builds (a debug build of its
-# own, so the tests' build is left alone). Extension blocks keep extensions of other modules'
-# types (Swift Testing's traits, say) on their own pages. The compiler writes a module's graphs
-# only when it rebuilds that module, and an extension's graph only when the extension changed,
-# so graphs kept from an earlier run cannot be told apart from current ones: every run starts
-# from an empty scratch folder (about half a minute on two cores).
-graphs="$scratch/symbol-graphs"
+# Public symbols of every module, read from the modules of the package's debug build — the one
+# the tests use, built first if it is not there — by SwiftPM's `dump-symbol-graph`, which writes
+# every graph anew on each run. Extension blocks keep extensions of other modules' types (Swift
+# Testing's traits, say) on their own pages. It reads library modules only, so an executable's
+# module is read below the same way, with the build's modules and C module maps.
 rm -rf "$scratch"
-mkdir -p "$graphs"
-swift build --scratch-path "$scratch" \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
-    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public \
-    -Xswiftc -emit-extension-block-symbols
+mkdir -p "$scratch"
+dump_log="$scratch/dump-symbol-graph.log"
+if ! swift package dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols >"$dump_log" 2>&1; then
+    cat "$dump_log" >&2
+    exit 1
+fi
+graphs=$(sed -n 's/^Files written to //p' "$dump_log" | tail -1)
+if [ ! -d "$graphs" ]; then
+    cat "$dump_log" >&2
+    echo "error: swift package dump-symbol-graph named no folder of symbol graphs" >&2
+    exit 1
+fi
+modules_dir="$(swift build --show-bin-path)/Modules"
+module_maps=()
+for map in "$(dirname "$modules_dir")"/*.build/module.modulemap; do
+    [ -e "$map" ] && module_maps+=(-Xcc "-fmodule-map-file=$map")
+done
+target=$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
 
 failed=()
 total=0
@@ -67,6 +78,14 @@ while read -r module path; do
     moduleGraphs="$scratch/docc/symbol-graphs/$module"
     rm -rf "$moduleGraphs"
     mkdir -p "$moduleGraphs"
+    # A module that re-exports others (the `Trellis` umbrella) documents their symbols as its
+    # own, which `dump-symbol-graph` leaves out; so is read here too, naming them.
+    reexported=$(grep -rhoE '@_exported (public )?import [A-Za-z0-9_]+' "$path" | awk '{ print $NF }' | sort -u | paste -sd, || true)
+    if [ ! -e "$graphs/$module.symbols.json" ] || [ -n "$reexported" ]; then
+        swift-symbolgraph-extract -module-name "$module" -target "$target" -I "$modules_dir" ${module_maps[@]+"${module_maps[@]}"} \
+            -minimum-access-level public -emit-extension-block-symbols -output-dir "$graphs" \
+            ${reexported:+"-experimental-allowed-reexported-modules=$reexported"}
+    fi
     cp "$graphs/$module.symbols.json" "$moduleGraphs/"
     for extensionGraph in "$graphs/$module@"*.symbols.json; do
         [ -e "$extensionGraph" ] && cp "$extensionGraph" "$moduleGraphs/"

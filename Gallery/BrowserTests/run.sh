@@ -10,6 +10,7 @@
 #   bash Gallery/BrowserTests/run.sh                        # both
 #   bash Gallery/BrowserTests/run.sh browser --docs-screenshot docs/gallery.png
 #   bash Gallery/BrowserTests/run.sh fault
+#   bash Gallery/BrowserTests/run.sh install                # only what they need, then stop
 #
 # Installs Chromium, chromedriver (Debian) and the Python packages when CI=true or when they are
 # missing; the two-instance tests install nginx and PostgreSQL (Debian) when they are missing. A failure leaves screenshots, page HTML and the server log in
@@ -20,7 +21,10 @@ package="$(dirname "$here")"
 SELENIUM_VERSION=4.51.0
 WEBSOCKETS_VERSION=17.4
 
-if [ "${CI:-}" = true ] || ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
+which="${1:-all}"
+[ $# -gt 0 ] && shift
+
+if [ "$which" = install ] || [ "${CI:-}" = true ] || ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
     apt-get update -q
     DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-driver
 fi
@@ -29,6 +33,7 @@ import selenium, websockets, sys
 sys.exit(selenium.__version__ != '$SELENIUM_VERSION' or websockets.__version__ != '$WEBSOCKETS_VERSION')" 2>/dev/null; then
     python3 -m pip install --quiet --disable-pip-version-check "selenium==$SELENIUM_VERSION" "websockets==$WEBSOCKETS_VERSION"
 fi
+[ "$which" != install ] || exit 0
 
 if [ -z "${GALLERY_BIN:-}" ]; then
     if ! command -v swift >/dev/null 2>&1; then
@@ -39,8 +44,6 @@ if [ -z "${GALLERY_BIN:-}" ]; then
 fi
 export GALLERY_BIN
 
-which="${1:-all}"
-[ $# -gt 0 ] && shift
 failed=()
 # Runs one test script under a time limit; a failure is named again at the end, where a log's
 # tail shows it.

@@ -18,7 +18,7 @@ public import TrellisStorage  // public: the inlinable call path reads its regis
 ///   and the line to add; any other action has no error of that type to throw, so the call
 ///   stops with the same message.
 @inlinable @inline(__always)
-public func action<A: AsyncAction>(
+nonisolated(nonsending) public func action<A: AsyncAction>(
     _ action: A.Type, _ input: A.Input, fileID: StaticString = #fileID, line: UInt = #line
 ) async throws(A.Failure) -> A.Output {
     try await ActionCall.perform(action, input, at: CallerLocation(fileID: fileID, line: line))
@@ -28,7 +28,7 @@ public func action<A: AsyncAction>(
 ///
 /// - Throws: As the form that takes an input: the action's `Failure`.
 @inlinable @inline(__always)
-public func action<A: AsyncAction>(
+nonisolated(nonsending) public func action<A: AsyncAction>(
     _ action: A.Type, fileID: StaticString = #fileID, line: UInt = #line
 ) async throws(A.Failure) -> A.Output where A.Input == Void {
     try await ActionCall.perform(action, (), at: CallerLocation(fileID: fileID, line: line))
@@ -80,7 +80,7 @@ enum ActionCall {
     /// Looks the handler up, then awaits it: one suspension point, as before observation
     /// existed, whether or not the call is observed.
     @inlinable @inline(__always)
-    static func perform<A: AsyncAction>(_ action: A.Type, _ input: A.Input, at caller: CallerLocation) async throws(A.Failure) -> A.Output {
+    nonisolated(nonsending) static func perform<A: AsyncAction>(_ action: A.Type, _ input: A.Input, at caller: CallerLocation) async throws(A.Failure) -> A.Output {
         let handler = try handler(for: action, at: caller)
         do {
             return try await handler(input)
@@ -108,15 +108,27 @@ enum ActionCall {
             return plugged ?? { _ in throw unplugged(action, at: caller) }
         }
         return { input in
-            let result: Result<A.Output, any Error> = await ActionObservation.enclosingCall.withValue(observation.call.id) {
-                guard let plugged else { return .failure(unplugged(action, at: caller)) }
-                do {
-                    return .success(try await plugged(input))
-                } catch {
-                    return .failure(error)
-                }
-            }
+            let result = await performPlugged(plugged, input, within: observation.call.id, for: action, at: caller)
             return try observation.end(with: result)
+        }
+    }
+
+    /// Performs `plugged` with `call` as the enclosing call of any action it calls, on the
+    /// caller's actor: a closure handed to `TaskLocal.withValue` runs there only when it
+    /// captures the isolation, which the parameter is for.
+    @inlinable
+    static func performPlugged<A: AsyncAction>(
+        _ plugged: AsyncHandler<A>?, _ input: A.Input, within call: ObservedCall.ID, for action: A.Type, at caller: CallerLocation,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Result<A.Output, any Error> {
+        await ActionObservation.enclosingCall.withValue(call) {
+            _ = isolation
+            guard let plugged else { return .failure(unplugged(action, at: caller)) }
+            do {
+                return .success(try await plugged(input))
+            } catch {
+                return .failure(error)
+            }
         }
     }
 

@@ -13,7 +13,7 @@ extension AsyncAction {
     ///   `Failure = Never`). Unplugged, an action whose `Failure` is `any Error` throws
     ///   ``ActionError``; any other stops with the same message.
     @inlinable @inline(__always)
-    public static func perform(_ input: Input, fileID: StaticString = #fileID, line: UInt = #line) async throws(Failure) -> Output {
+    nonisolated(nonsending) public static func perform(_ input: Input, fileID: StaticString = #fileID, line: UInt = #line) async throws(Failure) -> Output {
         try await ActionCall.perform(Self.self, input, at: CallerLocation(fileID: fileID, line: line))
     }
 
@@ -21,7 +21,7 @@ extension AsyncAction {
     ///
     /// - Throws: As the form that takes an input: the action's `Failure`.
     @inlinable @inline(__always)
-    public static func perform(fileID: StaticString = #fileID, line: UInt = #line) async throws(Failure) -> Output where Input == Void {
+    nonisolated(nonsending) public static func perform(fileID: StaticString = #fileID, line: UInt = #line) async throws(Failure) -> Output where Input == Void {
         try await ActionCall.perform(Self.self, (), at: CallerLocation(fileID: fileID, line: line))
     }
 }

@@ -20,6 +20,7 @@ public protocol AsyncPerforming<Input, Output, Failure>: SendableMetatype {
     associatedtype Output
     /// What `perform` may throw; `Never` when it is written without `throws`.
     associatedtype Failure: Error = any Error
-    /// Performs the action for `input`.
-    func perform(_ input: Input) async throws(Failure) -> Output
+    /// Performs the action for `input`, on the caller's actor until it suspends: an
+    /// implementation that must leave it (heavy work off the main actor) says `@concurrent`.
+    nonisolated(nonsending) func perform(_ input: Input) async throws(Failure) -> Output
 }

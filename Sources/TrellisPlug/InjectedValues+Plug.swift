@@ -54,7 +54,7 @@ extension InjectedValues {
     /// comes here and is checked by the compiler.
     @inlinable
     public mutating func plug<A: AsyncAction>(
-        _ action: A.Type, perform: @escaping @Sendable (A.Input) async throws(A.Failure) -> A.Output,
+        _ action: A.Type, perform: nonisolated(nonsending) @escaping @Sendable (A.Input) async throws(A.Failure) -> A.Output,
         fileID: StaticString = #fileID, line: UInt = #line
     ) {
         plugHandler(action, { (input: A.Input) async throws -> A.Output in try await perform(input) } as AsyncHandler<A>, at: CallerLocation(fileID: fileID, line: line))
@@ -72,7 +72,7 @@ extension InjectedValues {
     /// type it promises and what was thrown.
     @inlinable @_disfavoredOverload
     public mutating func plug<A: AsyncAction>(
-        _ action: A.Type, perform: @escaping @Sendable (A.Input) async throws -> A.Output,
+        _ action: A.Type, perform: nonisolated(nonsending) @escaping @Sendable (A.Input) async throws -> A.Output,
         fileID: StaticString = #fileID, line: UInt = #line
     ) {
         ActionStorage.refuseThrowingClosure(for: action, at: CallerLocation(fileID: fileID, line: line))

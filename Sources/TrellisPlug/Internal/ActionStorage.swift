@@ -49,9 +49,11 @@ enum ActionStorage {
 @usableFromInline
 typealias SyncHandler<A: SyncAction> = @Sendable (A.Input) throws -> A.Output
 
-/// What runs when an async action is called; untyped for the same reason.
+/// What runs when an async action is called; untyped for the same reason. It runs on the
+/// caller's actor (`nonisolated(nonsending)`), as the call does, so calling an action from the
+/// main actor leaves it only where the implementation itself suspends or hops.
 @usableFromInline
-typealias AsyncHandler<A: AsyncAction> = @Sendable (A.Input) async throws -> A.Output
+typealias AsyncHandler<A: AsyncAction> = nonisolated(nonsending) @Sendable (A.Input) async throws -> A.Output
 
 extension ActionStorage {
     /// Stops at `caller` when a closure that may throw is plugged into an action that cannot

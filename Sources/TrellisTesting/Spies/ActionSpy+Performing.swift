@@ -8,7 +8,7 @@ extension ActionSpy: AsyncPerforming where A: AsyncAction {
     public typealias Failure = A.Failure
 
     /// Records `input` and answers with what was programmed.
-    public func perform(_ input: A.Input) async throws(A.Failure) -> A.Output {
+    nonisolated(nonsending) public func perform(_ input: A.Input) async throws(A.Failure) -> A.Output {
         try answer(to: input)
     }
 }

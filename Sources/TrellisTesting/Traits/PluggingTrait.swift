@@ -33,7 +33,7 @@ extension Trait where Self == OverrideTrait {
 
     /// Plugs a closure into an async action.
     public static func plugging<A: AsyncAction>(
-        _ action: A.Type, perform: @escaping @Sendable (A.Input) async throws(A.Failure) -> A.Output
+        _ action: A.Type, perform: nonisolated(nonsending) @escaping @Sendable (A.Input) async throws(A.Failure) -> A.Output
     ) -> Self {
         OverrideTrait(.plugs) { $0.plug(action, perform: perform) }
     }
@@ -50,7 +50,7 @@ extension Trait where Self == OverrideTrait {
     /// type it promises and what was thrown.
     @_disfavoredOverload
     public static func plugging<A: AsyncAction>(
-        _ action: A.Type, perform: @escaping @Sendable (A.Input) async throws -> A.Output,
+        _ action: A.Type, perform: nonisolated(nonsending) @escaping @Sendable (A.Input) async throws -> A.Output,
         fileID: StaticString = #fileID, line: UInt = #line
     ) -> Self {
         OverrideTrait(.plugs) { $0.plug(action, perform: perform, fileID: fileID, line: line) }
