@@ -6,6 +6,7 @@
 # ChildProcesses.swift), so a crash or a sanitizer report fails that scenario only.
 #
 #   bash Tests/EngineStress/run.sh [release|address|thread] [seconds]
+#   bash Tests/EngineStress/run.sh [release|address|thread] build     # only build it
 #
 # `seconds` is how long the timed scenario (readers-writers) runs; the others are bounded by
 # count. Ends with `N passed, M failed` (scenario runs) and exits non-zero when any failed.
@@ -43,6 +44,7 @@ echo "==> ${build[*]}"
 started=$SECONDS
 "${build[@]}"
 echo "built in $((SECONDS - started)) s"
+[ "$seconds" != build ] || exit 0
 binary="$("${build[@]}" --show-bin-path)/trellis-stress"
 
 scenarios=5  # how many scenarios `all` runs: counted as failed when it dies before its summary
