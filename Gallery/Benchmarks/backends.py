@@ -4,10 +4,12 @@ PostgreSQL server on loopback (one started with Deploy/postgres.sh unless a URL 
     backend = Backend.named("postgres")         # or "sqlite", or "postgres://USER@HOST:PORT/DB"
     server = backend.start(binary)              # a GalleryServer on a new database
     photos = backend.add_photos(server, 1000)   # [(user, photo), …], the sample ones first
+    backend.cpu_seconds()                       # the database server's CPU time so far, or None (SQLite: in the server)
     backend.finish(server)                      # stops it and drops its database
     backend.close()                             # stops a PostgreSQL server it started
 """
 
+import os
 import subprocess
 import sqlite3
 import sys
@@ -33,6 +35,9 @@ class SQLiteBackend:
         with closing(sqlite3.connect(server.database, timeout=10)) as db, db:
             db.executemany("INSERT INTO photo (userID, title, hue) VALUES (1, ?, ?)", ((f"Load {i}", i % 360) for i in range(n)))
             return db.execute("SELECT userID, id FROM photo ORDER BY id").fetchall()
+
+    def cpu_seconds(self):
+        return None
 
     def finish(self, server):
         server.stop()
@@ -84,6 +89,28 @@ class PostgresBackend:
         )
         rows = self.psql(server.database, 'SELECT "userID", id FROM photo ORDER BY id')
         return [tuple(int(v) for v in line.split("|")) for line in rows.split()]
+
+    def cpu_seconds(self):
+        """CPU seconds of the PostgreSQL server this backend started: the postmaster with the
+        backends it reaped, and those still running; None for a server given by URL."""
+        if not self.started:
+            return None
+        with open(Path(BENCH_POSTGRES_DIR) / "postmaster.pid") as pid_file:
+            postmaster = int(pid_file.readline())
+        ticks = 0
+        for entry in os.listdir("/proc"):
+            if not entry.isdigit():
+                continue
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue  # ended meanwhile
+            if int(entry) == postmaster:
+                ticks += sum(int(x) for x in fields[11:15])  # its own time, and its reaped children's
+            elif int(fields[1]) == postmaster:
+                ticks += int(fields[11]) + int(fields[12])
+        return ticks / os.sysconf("SC_CLK_TCK")
 
     def finish(self, server):
         server.stop()

@@ -90,6 +90,8 @@ class Stats:
     generator_cpu: float = 0.0
     load_average: float = 0.0
     steal: float = 0.0  # the share of the machine's CPU time its hypervisor took while measuring
+    database_cpu: float = float("nan")  # the database server's CPU, in cores (PostgreSQL; SQLite's is the server's)
+    busy: float = 0.0  # the share of the machine's CPU time in use while measuring (server, database, generator, all)
     pattern: str = ""
 
     def error(self, what):
@@ -106,6 +108,11 @@ class Stats:
     def cpu_per_click(self):
         """Server CPU seconds per answered event."""
         return self.server_cpu * self.elapsed / self.responses if self.responses else float("nan")
+
+    @property
+    def database_cpu_per_click(self):
+        """The database server's CPU seconds per answered event (NaN for SQLite, which runs in the server)."""
+        return self.database_cpu * self.elapsed / self.responses if self.responses else float("nan")
 
     @property
     def rss_per_screen(self):
@@ -280,6 +287,7 @@ async def close_screens(screens, closing_all, readers):
 
 async def phase(server, kind, n, pattern, photos, options):
     stats = Stats(kind, n)
+    backend = options.backend
     stats.rss_before = server.rss_kib()
     screens = await open_screens([server], kind, n, pattern, photos, stats)
     await asyncio.sleep(1)
@@ -287,14 +295,16 @@ async def phase(server, kind, n, pattern, photos, options):
     cpu = {}
 
     def measuring():
-        cpu.update(server=server.cpu_seconds(), generator=time.process_time(), machine=machine_ticks())
+        cpu.update(server=server.cpu_seconds(), generator=time.process_time(), machine=machine_ticks(), database=backend.cpu_seconds())
 
     closing_all, readers = await load(screens, kind, options.rate, options.seconds, stats, options.warm, measuring)
     cpu_server, cpu_generator = cpu["server"], cpu["generator"]
-    stats.steal = stolen_share(cpu["machine"], machine_ticks())
+    stats.steal, stats.busy = machine_shares(cpu["machine"], machine_ticks())
     wall = max(stats.elapsed, 1e-9)
     stats.server_cpu = (server.cpu_seconds() - cpu_server) / wall
     stats.generator_cpu = (time.process_time() - cpu_generator) / wall
+    if cpu["database"] is not None:
+        stats.database_cpu = (backend.cpu_seconds() - cpu["database"]) / wall
     stats.rss_loaded = server.rss_kib()
     await close_screens(screens, closing_all, readers)
     await asyncio.sleep(options.settle)
@@ -342,16 +352,24 @@ async def measure(binary, kind, n, options, pattern=None):
 
 
 def machine_ticks():
-    """The machine's CPU time so far from /proc/stat: (stolen by the hypervisor, all), in ticks."""
+    """The machine's CPU time so far from /proc/stat: (stolen by the hypervisor, idle or waiting, all), in ticks."""
     with open("/proc/stat") as stat:
         fields = [int(x) for x in stat.readline().split()[1:]]
-    return fields[7] if len(fields) > 7 else 0, sum(fields[:8])
+    fields += [0] * (8 - len(fields))
+    return fields[7], fields[3] + fields[4], sum(fields[:8])
 
 
-def stolen_share(before, after):
-    """The share of the machine's CPU time stolen between two machine_ticks()."""
-    total = after[1] - before[1]
-    return (after[0] - before[0]) / total if total > 0 else 0.0
+def machine_shares(before, after):
+    """Of the machine's CPU time between two machine_ticks(): the share stolen, and the share in use."""
+    total = after[2] - before[2]
+    if total <= 0:
+        return 0.0, 0.0
+    return (after[0] - before[0]) / total, 1 - (after[1] - before[1]) / total
+
+
+def micros(seconds):
+    """`seconds` in whole µs, or a dash for NaN (a figure not measured)."""
+    return f"{seconds * 1e6:.0f}" if seconds == seconds else "—"
 
 
 def ratio(a, b):
@@ -383,11 +401,13 @@ def report(n, live, direct, echo, options, markdown):
         row("server CPU (% of a core)", lambda x: f"{x.server_cpu * 100:.0f}", lambda x: x.server_cpu),
         row("server CPU per click (µs)", lambda x: f"{x.cpu_per_click * 1e6:.0f}", lambda x: x.cpu_per_click),
         row("generator CPU (% of a core)", lambda x: f"{x.generator_cpu * 100:.0f}"),
+        row("database CPU per click (µs)", lambda x: micros(x.database_cpu_per_click), lambda x: x.database_cpu_per_click),
         row("opening all (s)", lambda x: f"{x.connect_seconds:.1f}", lambda x: x.connect_seconds),
         row("RSS held / loaded (MiB)", lambda x: f"{x.rss_held / 1024:.1f} / {x.rss_loaded / 1024:.1f}"),
         row("idle RSS (MiB)", lambda x: f"{x.idle / 1024:.1f}", lambda x: x.idle),
         row("RSS after close vs idle", rss_back),
         row("machine load average (1 min)", lambda x: f"{x.load_average:.1f}"),
+        row("machine CPU in use (both cores)", lambda x: f"{x.busy * 100:.0f} %"),
         row("CPU time stolen by the hypervisor", lambda x: f"{x.steal * 100:.1f} %"),
     ]
     title = f"{live.pattern}, N = {n:,} screens, {options.rate:g} events/s for {options.seconds:g} s after {options.warm:g} s unmeasured"
@@ -423,14 +443,14 @@ def summary(n, lives, direct, echo, options, markdown):
     """Each pattern's p99 click-to-fragment and server CPU per click against direct's (and echo's)."""
     title = (f"A pattern's cost against the same work done directly: N = {n:,} screens, "
              f"{options.rate:g} events/s for {options.seconds:g} s after {options.warm:g} s unmeasured, {options.backend.name}")
-    heads = ("p99 (ms)", "× direct", "× echo", "CPU (% of a core)", "CPU per click (µs)", "× direct", "errors", "load", "stolen")
+    heads = ("p99 (ms)", "× direct", "× echo", "CPU (% of a core)", "CPU per click (µs)", "× direct", "database per click (µs)", "errors", "load", "busy", "stolen")
     rows = []
     for x in [direct, echo] + lives:
         rows.append((x.pattern if x.kind == "live" else x.kind,
                      f"{x.percentile(99) * 1e3:.2f}", ratio(x.percentile(99), direct.percentile(99)),
                      ratio(x.percentile(99), echo.percentile(99)),
                      f"{x.server_cpu * 100:.0f}", f"{x.cpu_per_click * 1e6:.0f}", ratio(x.cpu_per_click, direct.cpu_per_click),
-                     f"{x.error_count}", f"{x.load_average:.1f}", f"{x.steal * 100:.1f} %"))
+                     micros(x.database_cpu_per_click), f"{x.error_count}", f"{x.load_average:.1f}", f"{x.busy * 100:.0f} %", f"{x.steal * 100:.1f} %"))
     if markdown:
         print_markdown_table(title, heads, rows)
     else:
@@ -524,7 +544,7 @@ def median_run(runs, n):
     ordered = sorted(runs, key=lambda stats: stats.percentile(99))
     if len(runs) > 1:
         kind = runs[0].pattern if runs[0].kind == "live" else runs[0].kind
-        p99s = ", ".join(f"{stats.percentile(99) * 1000:.2f} ms ({stats.steal * 100:.1f} % stolen)" for stats in runs)
+        p99s = ", ".join(f"{stats.percentile(99) * 1000:.2f} ms ({stats.busy * 100:.0f} % busy, {stats.steal * 100:.1f} % stolen)" for stats in runs)
         print(f"{kind}, N={n:,}: p99 {p99s} in {len(runs)} runs; figures from the median")
     return ordered[len(ordered) // 2]
 

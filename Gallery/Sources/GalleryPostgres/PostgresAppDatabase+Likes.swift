@@ -17,21 +17,10 @@ extension PostgresAppDatabase: LikeStore {
     /// - Throws: ``GalleryError/unknownPhoto(_:)`` when the photo does not exist.
     @discardableResult
     public func like(_ like: Like, at date: Date, seenBy viewers: Set<Viewer>) async throws -> LikeCounts {
-        let notice = LikeNotice(photoID: like.photoID, instance: instance).payload
+        let notice = LikeNotice(photoID: like.photoID, instance: instance)
         return try await pool.write { connection, logger in
             do {
-                try await connection.run(
-                    #"""
-                    WITH added AS (
-                        INSERT INTO "photoLike" ("photoID", viewer, "likedAt") VALUES (\#(like.photoID), \#(like.viewer.id), \#(date))
-                        ON CONFLICT DO NOTHING RETURNING "photoID"
-                    ), bumped AS (
-                        UPDATE photo SET "likeRevision" = "likeRevision" + 1 WHERE id IN (SELECT "photoID" FROM added) RETURNING id
-                    )
-                    SELECT pg_notify(\#(Self.likesChannel), \#(notice)) FROM bumped
-                    """#,
-                    logger: logger
-                )
+                try await connection.run(LikeStatement(like: like, date: date, notice: notice), logger: logger)
             } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23503" {
                 // The foreign key: no such photo.
                 throw GalleryError.unknownPhoto(like.photoID)
@@ -44,19 +33,9 @@ extension PostgresAppDatabase: LikeStore {
     /// them then, read in the same transaction; unliking a photo not liked changes nothing.
     @discardableResult
     public func unlike(_ like: Like, at now: Date, seenBy viewers: Set<Viewer>) async throws -> LikeCounts {
-        let notice = LikeNotice(photoID: like.photoID, instance: instance).payload
+        let notice = LikeNotice(photoID: like.photoID, instance: instance)
         return try await pool.write { connection, logger in
-            try await connection.run(
-                #"""
-                WITH removed AS (
-                    DELETE FROM "photoLike" WHERE "photoID" = \#(like.photoID) AND viewer = \#(like.viewer.id) RETURNING "photoID"
-                ), bumped AS (
-                    UPDATE photo SET "likeRevision" = "likeRevision" + 1 WHERE id IN (SELECT "photoID" FROM removed) RETURNING id
-                )
-                SELECT pg_notify(\#(Self.likesChannel), \#(notice)) FROM bumped
-                """#,
-                logger: logger
-            )
+            try await connection.run(UnlikeStatement(like: like, notice: notice), logger: logger)
             return try await Self.likeCounts(of: like.photoID, seenBy: viewers.union([like.viewer]), at: now, on: connection, logger: logger)
         }
     }
@@ -83,19 +62,9 @@ extension PostgresAppDatabase: LikeStore {
     private static func likeCounts(
         of photoID: Photo.ID, seenBy viewers: Set<Viewer>, at now: Date, on connection: PostgresConnection, logger: Logger
     ) async throws -> LikeCounts {
-        let ids = viewers.map(\.id)
-        let rows = try await connection.query(
-            #"""
-            SELECT photo."likeRevision",
-                   (SELECT COUNT(*) FROM "photoLike" WHERE "photoID" = photo.id),
-                   (SELECT MAX("likedAt") FROM "photoLike" WHERE "photoID" = photo.id),
-                   ARRAY(SELECT viewer FROM "photoLike" WHERE "photoID" = photo.id AND viewer = ANY(\#(ids)))
-            FROM photo WHERE photo.id = \#(photoID)
-            """#,
-            logger: logger
-        )
+        let rows = try await connection.execute(LikeCountsStatement(photoID: photoID, viewers: viewers.map(\.id)), logger: logger)
         var counts = LikeCounts(count: 0, sinceLastLike: nil, revision: 0, likedBy: Dictionary(uniqueKeysWithValues: viewers.map { ($0, false) }))
-        for try await (revision, count, lastLikedAt, likers) in rows.decode((Int64, Int64, Date?, [String]).self) {
+        for try await (revision, count, lastLikedAt, likers) in rows {
             counts.revision = revision
             counts.count = Int(count)
             counts.sinceLastLike = lastLikedAt.map { .seconds(now.timeIntervalSince($0)) }

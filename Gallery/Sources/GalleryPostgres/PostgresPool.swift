@@ -88,4 +88,10 @@ extension PostgresConnection {
     func run(_ query: PostgresQuery, logger: Logger) async throws {
         for try await _ in try await self.query(query, logger: logger) {}
     }
+
+    /// Runs `statement`, prepared on this connection the first time, to its end, dropping its
+    /// rows for the same reason.
+    func run<Statement: PostgresPreparedStatement>(_ statement: Statement, logger: Logger) async throws where Statement.Row == () {
+        for try await _ in try await execute(statement, logger: logger) {}
+    }
 }

@@ -97,6 +97,33 @@ struct PostgresAppDatabaseTests {
         }
     }
 
+    /// A click's statements are parsed and planned once per connection, not once per click:
+    /// on one connection, three likes, two unlikes and the counts they read are three prepared
+    /// statements, executed that many times.
+    @Test func aClicksStatementsArePreparedOncePerConnection() async throws {
+        try await TestPostgres.withNewDatabase { url in
+            var options = PostgresAppDatabase.Options()
+            options.maximumConnections = 1
+            try await PostgresAppDatabase.run(url, logger: TestGallery.logger, options: options) { database in
+                for viewer in ["ann", "bob", "cy"] {
+                    try await database.like(Like(photoID: 1, viewer: Viewer(id: viewer)!), at: TestTime.start)
+                }
+                for viewer in ["ann", "bob"] {
+                    try await database.unlike(Like(photoID: 1, viewer: Viewer(id: viewer)!), at: TestTime.start)
+                }
+                let executions = try await database.pool.read { connection, logger in
+                    var executions: [String: Int64] = [:]
+                    let rows = try await connection.query(
+                        "SELECT name, generic_plans + custom_plans FROM pg_prepared_statements WHERE name LIKE 'gallery_%'", logger: logger
+                    )
+                    for try await (name, count) in rows.decode((String, Int64).self) { executions[name] = count }
+                    return executions
+                }
+                #expect(executions == ["gallery_like": 3, "gallery_unlike": 2, "gallery_likeCounts": 5])
+            }
+        }
+    }
+
     @Test func likingAPhotoThatDoesNotExistNamesIt() async throws {
         try await withTestDatabase(.postgres) { database in
             let database = try #require(database as? PostgresAppDatabase)
