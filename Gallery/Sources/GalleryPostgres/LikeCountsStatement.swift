@@ -1,22 +1,11 @@
-import Foundation
 import GalleryDomain
 import PostgresNIO
 
-/// A photo's likes in one prepared statement (see ``LikeStatement``), so every part of the
-/// answer sees the same likes: its revision, its count, its latest like's date, and which of
-/// the given viewers like it.
-struct LikeCountsStatement: PostgresPreparedStatement {
-    typealias Row = (revision: Int64, count: Int64, lastLikedAt: Date?, likers: [String])
-
-    /// A constant: the default, the type's reflected name, is built again for every call.
+/// A photo's likes as each of some viewers sees them, in one call of `"likeCounts"`, so every
+/// part of the answer sees the same likes.
+struct LikeCountsStatement: LikeCountsAnswer {
     static let name = "gallery_likeCounts"
-    static let sql = #"""
-        SELECT photo."likeRevision",
-               (SELECT COUNT(*) FROM "photoLike" WHERE "photoID" = photo.id),
-               (SELECT MAX("likedAt") FROM "photoLike" WHERE "photoID" = photo.id),
-               ARRAY(SELECT viewer FROM "photoLike" WHERE "photoID" = photo.id AND viewer = ANY($2))
-        FROM photo WHERE photo.id = $1
-        """#
+    static let sql = #"SELECT * FROM "likeCounts"($1, $2)"#
 
     let photoID: Photo.ID
     let viewers: [String]
@@ -26,9 +15,5 @@ struct LikeCountsStatement: PostgresPreparedStatement {
         bindings.append(photoID)
         bindings.append(viewers)
         return bindings
-    }
-
-    func decodeRow(_ row: PostgresRow) throws -> Row {
-        try row.decode((Int64, Int64, Date?, [String]).self)
     }
 }

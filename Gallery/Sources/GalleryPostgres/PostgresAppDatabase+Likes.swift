@@ -9,70 +9,61 @@ extension PostgresAppDatabase: LikeStore {
     /// of `viewers` see them then, read in the same transaction; liking again changes nothing
     /// and keeps the first like's date.
     ///
-    /// A like that changes a row bumps the photo's revision and notifies ``likesChannel`` in the
-    /// same statement, so the other instances hear of it when, and only if, it commits. The
-    /// revision's update locks the photo's row until the commit: two changes of one photo
-    /// commit one after the other, and each reads the count the one before left.
+    /// One statement (``LikeStatement``), so one round trip and one transaction: a like that
+    /// adds a row bumps the photo's revision and notifies ``likesChannel``, so the other
+    /// instances hear of it when, and only if, it commits; the counts are read after it, and
+    /// the revision's lock on the photo's row makes two changes of one photo commit one after
+    /// the other, each reading the count the one before left.
     ///
     /// - Throws: ``GalleryError/unknownPhoto(_:)`` when the photo does not exist.
     @discardableResult
     public func like(_ like: Like, at date: Date, seenBy viewers: Set<Viewer>) async throws -> LikeCounts {
-        let notice = LikeNotice(photoID: like.photoID, instance: instance)
-        return try await pool.write { connection, logger in
-            do {
-                try await connection.run(LikeStatement(like: like, date: date, notice: notice), logger: logger)
-            } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23503" {
-                // The foreign key: no such photo.
-                throw GalleryError.unknownPhoto(like.photoID)
-            }
-            return try await Self.likeCounts(of: like.photoID, seenBy: viewers.union([like.viewer]), at: date, on: connection, logger: logger)
+        let viewers = viewers.union([like.viewer])
+        let statement = LikeStatement(like: like, date: date, viewers: viewers.map(\.id), notice: LikeNotice(photoID: like.photoID, instance: instance))
+        do {
+            return try await counts(statement, seenBy: viewers, at: date)
+        } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23503" {
+            // The foreign key: no such photo.
+            throw GalleryError.unknownPhoto(like.photoID)
         }
     }
 
     /// Removes `like` and answers the photo's likes as `like.viewer` and each of `viewers` see
-    /// them then, read in the same transaction; unliking a photo not liked changes nothing.
+    /// them then, read in the same transaction (``UnlikeStatement``, as ``like(_:at:seenBy:)``);
+    /// unliking a photo not liked changes nothing.
     @discardableResult
     public func unlike(_ like: Like, at now: Date, seenBy viewers: Set<Viewer>) async throws -> LikeCounts {
-        let notice = LikeNotice(photoID: like.photoID, instance: instance)
-        return try await pool.write { connection, logger in
-            try await connection.run(UnlikeStatement(like: like, notice: notice), logger: logger)
-            return try await Self.likeCounts(of: like.photoID, seenBy: viewers.union([like.viewer]), at: now, on: connection, logger: logger)
-        }
+        let viewers = viewers.union([like.viewer])
+        let statement = UnlikeStatement(like: like, viewers: viewers.map(\.id), notice: LikeNotice(photoID: like.photoID, instance: instance))
+        return try await counts(statement, seenBy: viewers, at: now)
     }
 
     /// The likes of `photoID` as each of `viewers` sees them, with the age of the latest like
     /// measured to `now`: one statement, so every part of it sees the same likes.
     public func likeCounts(of photoID: Photo.ID, seenBy viewers: Set<Viewer>, at now: Date) async throws -> LikeCounts {
-        try await pool.read { connection, logger in
-            try await Self.likeCounts(of: photoID, seenBy: viewers, at: now, on: connection, logger: logger)
-        }
+        try await counts(LikeCountsStatement(photoID: photoID, viewers: viewers.map(\.id)), seenBy: viewers, at: now)
     }
 
     /// The likes of `like.photoID` as `like.viewer` sees them.
     public func likeCount(_ like: Like, at now: Date) async throws -> LikeCount {
-        try await pool.read { connection, logger in
-            try await Self.likeCount(like, at: now, on: connection, logger: logger)
-        }
+        try await likeCounts(of: like.photoID, seenBy: [like.viewer], at: now).count(seenBy: like.viewer)
     }
 
-    private static func likeCount(_ like: Like, at now: Date, on connection: PostgresConnection, logger: Logger) async throws -> LikeCount {
-        try await likeCounts(of: like.photoID, seenBy: [like.viewer], at: now, on: connection, logger: logger).count(seenBy: like.viewer)
-    }
-
-    private static func likeCounts(
-        of photoID: Photo.ID, seenBy viewers: Set<Viewer>, at now: Date, on connection: PostgresConnection, logger: Logger
-    ) async throws -> LikeCounts {
-        let rows = try await connection.execute(LikeCountsStatement(photoID: photoID, viewers: viewers.map(\.id)), logger: logger)
-        var counts = LikeCounts(count: 0, sinceLastLike: nil, revision: 0, likedBy: Dictionary(uniqueKeysWithValues: viewers.map { ($0, false) }))
-        for try await (revision, count, lastLikedAt, likers) in rows {
-            counts.revision = revision
-            counts.count = Int(count)
-            counts.sinceLastLike = lastLikedAt.map { .seconds(now.timeIntervalSince($0)) }
-            for liker in likers {
-                if let viewer = Viewer(id: liker) { counts.likedBy[viewer] = true }
+    /// Runs `statement` and reads its answer as `viewers` see it, with the age of the latest
+    /// like measured to `now`; a photo that does not exist has no likes.
+    private func counts(_ statement: some LikeCountsAnswer, seenBy viewers: Set<Viewer>, at now: Date) async throws -> LikeCounts {
+        try await pool.withConnection { connection, logger in
+            var counts = LikeCounts(count: 0, sinceLastLike: nil, revision: 0, likedBy: Dictionary(uniqueKeysWithValues: viewers.map { ($0, false) }))
+            for try await (revision, count, lastLikedAt, likers) in try await connection.execute(statement, logger: logger) {
+                counts.revision = revision
+                counts.count = Int(count)
+                counts.sinceLastLike = lastLikedAt.map { .seconds(now.timeIntervalSince($0)) }
+                for liker in likers {
+                    if let viewer = Viewer(id: liker) { counts.likedBy[viewer] = true }
+                }
             }
+            return counts
         }
-        return counts
     }
 }
 

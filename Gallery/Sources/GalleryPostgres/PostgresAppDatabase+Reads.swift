@@ -4,7 +4,7 @@ import PostgresNIO
 extension PostgresAppDatabase {
     /// Every user, by name.
     public func users() async throws -> [User] {
-        try await pool.read { connection, logger in
+        try await pool.withConnection { connection, logger in
             var users: [User] = []
             for try await (id, name) in try await connection.query(#"SELECT id, name FROM "user" ORDER BY name, id"#, logger: logger)
                 .decode((Int64, String).self)
@@ -17,7 +17,7 @@ extension PostgresAppDatabase {
 
     /// The user `id`, or `nil`.
     public func user(_ id: User.ID) async throws -> User? {
-        try await pool.read { connection, logger in
+        try await pool.withConnection { connection, logger in
             try await connection.query(#"SELECT id, name FROM "user" WHERE id = \#(id)"#, logger: logger)
                 .decode((Int64, String).self).first { _ in true }.map { User(id: $0.0, name: $0.1) }
         }
@@ -26,7 +26,7 @@ extension PostgresAppDatabase {
     /// The photos of `userID` in the grid's order, or `nil` when there is no such user; one
     /// statement, so the user cannot go between the two answers.
     public func photos(of userID: User.ID, id: Photo.ID? = nil) async throws -> [Photo]? {
-        try await pool.read { connection, logger in
+        try await pool.withConnection { connection, logger in
             let rows = try await connection.query(
                 #"""
                 SELECT "user".id, photo.id, photo.title, photo.hue FROM "user"

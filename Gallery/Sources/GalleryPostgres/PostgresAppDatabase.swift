@@ -125,7 +125,7 @@ public struct PostgresAppDatabase: Sendable {
     static let viewerCookieSecretName = "viewerCookie"
 
     private static func viewerCookieSecret(_ pool: PostgresPool) async throws -> [UInt8] {
-        let value = try await pool.read { connection, logger in
+        let value = try await pool.withConnection { connection, logger in
             try await connection.query("SELECT value FROM secret WHERE name = \(Self.viewerCookieSecretName)", logger: logger)
                 .decode(ByteBuffer.self).first { _ in true }
         }

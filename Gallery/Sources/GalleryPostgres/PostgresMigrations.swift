@@ -4,7 +4,8 @@ import Logging
 import PostgresNIO
 
 /// The schema on PostgreSQL: the SQLite database's migrations, under the same names and in the
-/// same order, in the server's SQL. Append new migrations; never edit one that shipped.
+/// same order, in the server's SQL, then the server's own (the functions a click calls). Append
+/// new migrations; never edit one that shipped.
 ///
 /// Every start runs them in one transaction that first takes an advisory lock, so instances
 /// started together on a new database migrate it once: the second waits for the first one's
@@ -59,6 +60,53 @@ enum PostgresMigrations {
             // How many times each photo's likes changed, so of two counts read at different
             // moments, by any instance, a page keeps the newer.
             [#"ALTER TABLE photo ADD COLUMN "likeRevision" BIGINT NOT NULL DEFAULT 0"#]
+        },
+        Migration(identifier: "createLikeFunctions") {
+            // A click is one statement, so one round trip and its own transaction: the change,
+            // then the counts read after it in a snapshot of their own. The revision's update
+            // locks the photo's row until the commit, so two changes of one photo commit one
+            // after the other, and each reads the count the one before left.
+            [
+                #"""
+                CREATE FUNCTION "likeCounts"(photo_id BIGINT, viewers TEXT[])
+                RETURNS TABLE (revision BIGINT, likes BIGINT, "lastLikedAt" TIMESTAMPTZ, likers TEXT[])
+                LANGUAGE sql STABLE AS $$
+                    SELECT photo."likeRevision",
+                           (SELECT COUNT(*) FROM "photoLike" WHERE "photoID" = photo.id),
+                           (SELECT MAX("likedAt") FROM "photoLike" WHERE "photoID" = photo.id),
+                           ARRAY(SELECT viewer FROM "photoLike" WHERE "photoID" = photo.id AND viewer = ANY(viewers))
+                    FROM photo WHERE photo.id = photo_id
+                $$
+                """#,
+                #"""
+                CREATE FUNCTION "likePhoto"(photo_id BIGINT, liker TEXT, liked_at TIMESTAMPTZ, viewers TEXT[], channel TEXT, notice TEXT)
+                RETURNS TABLE (revision BIGINT, likes BIGINT, "lastLikedAt" TIMESTAMPTZ, likers TEXT[])
+                LANGUAGE plpgsql AS $$
+                BEGIN
+                    INSERT INTO "photoLike" ("photoID", viewer, "likedAt") VALUES (photo_id, liker, liked_at) ON CONFLICT DO NOTHING;
+                    IF FOUND THEN
+                        UPDATE photo SET "likeRevision" = "likeRevision" + 1 WHERE id = photo_id;
+                        PERFORM pg_notify(channel, notice);
+                    END IF;
+                    RETURN QUERY SELECT * FROM "likeCounts"(photo_id, viewers);
+                END
+                $$
+                """#,
+                #"""
+                CREATE FUNCTION "unlikePhoto"(photo_id BIGINT, liker TEXT, viewers TEXT[], channel TEXT, notice TEXT)
+                RETURNS TABLE (revision BIGINT, likes BIGINT, "lastLikedAt" TIMESTAMPTZ, likers TEXT[])
+                LANGUAGE plpgsql AS $$
+                BEGIN
+                    DELETE FROM "photoLike" WHERE "photoID" = photo_id AND viewer = liker;
+                    IF FOUND THEN
+                        UPDATE photo SET "likeRevision" = "likeRevision" + 1 WHERE id = photo_id;
+                        PERFORM pg_notify(channel, notice);
+                    END IF;
+                    RETURN QUERY SELECT * FROM "likeCounts"(photo_id, viewers);
+                END
+                $$
+                """#,
+            ]
         },
     ]
 

@@ -10,9 +10,9 @@ struct PostgresPool: Sendable {
     let logger: Logger
     let queryTimeout: Duration
 
-    /// Runs `body` on a connection of the pool.
+    /// Runs `body` on a connection of the pool, each statement in a transaction of its own.
     @discardableResult
-    func read<R: Sendable>(_ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> R) async throws -> R {
+    func withConnection<R: Sendable>(_ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> R) async throws -> R {
         try await bounded(within: queryTimeout) { [client, logger] in
             try await client.withConnection { connection in try await body(connection, logger) }
         }
@@ -87,11 +87,5 @@ extension PostgresConnection {
     /// results, so a caller that reads none must still wait for them to see it.
     func run(_ query: PostgresQuery, logger: Logger) async throws {
         for try await _ in try await self.query(query, logger: logger) {}
-    }
-
-    /// Runs `statement`, prepared on this connection the first time, to its end, dropping its
-    /// rows for the same reason.
-    func run<Statement: PostgresPreparedStatement>(_ statement: Statement, logger: Logger) async throws where Statement.Row == () {
-        for try await _ in try await execute(statement, logger: logger) {}
     }
 }

@@ -1,34 +1,25 @@
 import GalleryDomain
 import PostgresNIO
 
-/// Removes a like, bumps the photo's revision if a row was removed, and notifies the other
-/// instances of it, in one prepared statement (see ``LikeStatement``).
-struct UnlikeStatement: PostgresPreparedStatement {
-    typealias Row = ()
-
-    /// A constant: the default, the type's reflected name, is built again for every call.
+/// Removes a like and answers the photo's likes after it, in one call of `"unlikePhoto"`
+/// (see ``LikeStatement``).
+struct UnlikeStatement: LikeCountsAnswer {
     static let name = "gallery_unlike"
-    static let sql = #"""
-        WITH removed AS (
-            DELETE FROM "photoLike" WHERE "photoID" = $1 AND viewer = $2 RETURNING "photoID"
-        ), bumped AS (
-            UPDATE photo SET "likeRevision" = "likeRevision" + 1 WHERE id IN (SELECT "photoID" FROM removed) RETURNING id
-        )
-        SELECT pg_notify($3, $4) FROM bumped
-        """#
+    static let sql = #"SELECT * FROM "unlikePhoto"($1, $2, $3, $4, $5)"#
 
     let like: Like
+    /// The viewers whose counts are read.
+    let viewers: [String]
     /// What the notification on ``PostgresAppDatabase/likesChannel`` says.
     let notice: LikeNotice
 
     func makeBindings() -> PostgresBindings {
-        var bindings = PostgresBindings(capacity: 4)
+        var bindings = PostgresBindings(capacity: 5)
         bindings.append(like.photoID)
         bindings.append(like.viewer.id)
+        bindings.append(viewers)
         bindings.append(PostgresAppDatabase.likesChannel)
         bindings.append(notice.payload)
         return bindings
     }
-
-    func decodeRow(_: PostgresRow) {}
 }

@@ -48,7 +48,7 @@ extension PostgresAppDatabase: TestDatabase {
     var backend: GalleryBackend { .postgres(self) }
 
     func storedLikeRows() async throws -> Int {
-        try await pool.read { connection, logger in
+        try await pool.withConnection { connection, logger in
             let rows = try await connection.query(#"SELECT COUNT(*) FROM "photoLike""#, logger: logger).decode(Int64.self)
             return try await rows.first { _ in true }.map(Int.init) ?? 0
         }
