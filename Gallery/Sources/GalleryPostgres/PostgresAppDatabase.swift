@@ -80,7 +80,14 @@ public struct PostgresAppDatabase: Sendable {
         var configuration = PostgresClient.Configuration(
             host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: .disable
         )
+        // Every connection is opened at the start and kept, with no keep-alive query: PostgresNIO
+        // schedules an idle-timeout and a keep-alive timer (three tasks and a sleep each) for a
+        // connection each time it goes back to the pool, and cancels them when it is leased,
+        // which was most of the tasks a click made. A connection the server dropped fails its
+        // next query (a page says the database is out of reach) and the pool opens another.
         configuration.options.maximumConnections = options.maximumConnections
+        configuration.options.minimumConnections = options.maximumConnections
+        configuration.options.keepAliveBehavior = nil
         configuration.options.connectTimeout = options.connectTimeout
         // The server ends a statement, or a transaction left open, that outlasts the bound
         // (and a second, so the bound here fires first and says so), so a query that timed out
