@@ -5,7 +5,7 @@ import PostgresNIO
 /// them: its revision, its count, its latest like's date, and which of the viewers asked about
 /// like it.
 ///
-/// Every statement of a click is one (``LikeStatement``, ``UnlikeStatement``,
+/// Every statement of a click is one (``LikeChangeStatement``,
 /// ``LikeCountsStatement``), prepared once per connection: parsed and planned anew for each
 /// click, they cost the database about twice the CPU.
 protocol LikeCountsAnswer: PostgresPreparedStatement where Row == (Int64, Int64, Date?, [String]) {}

@@ -9,8 +9,8 @@ extension PostgresAppDatabase: LikeStore {
     /// of `viewers` see them then, read in the same transaction; liking again changes nothing
     /// and keeps the first like's date.
     ///
-    /// One statement (``LikeStatement``), so one round trip and one transaction: a like that
-    /// adds a row bumps the photo's revision and notifies ``likesChannel``, so the other
+    /// One statement (``LikeChangeStatement``), so one round trip and one transaction: a like
+    /// that adds a row bumps the photo's revision and notifies ``likesChannel``, so the other
     /// instances hear of it when, and only if, it commits; the counts are read after it, and
     /// the revision's lock on the photo's row makes two changes of one photo commit one after
     /// the other, each reading the count the one before left.
@@ -18,10 +18,8 @@ extension PostgresAppDatabase: LikeStore {
     /// - Throws: ``GalleryError/unknownPhoto(_:)`` when the photo does not exist.
     @discardableResult
     public func like(_ like: Like, at date: Date, seenBy viewers: Set<Viewer>) async throws -> LikeCounts {
-        let viewers = viewers.union([like.viewer])
-        let statement = LikeStatement(like: like, date: date, viewers: viewers.map(\.id), notice: LikeNotice(photoID: like.photoID, instance: instance))
         do {
-            return try await counts(statement, seenBy: viewers, at: date)
+            return try await change(like, liking: true, at: date, seenBy: viewers)
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23503" {
             // The foreign key: no such photo.
             throw GalleryError.unknownPhoto(like.photoID)
@@ -29,13 +27,18 @@ extension PostgresAppDatabase: LikeStore {
     }
 
     /// Removes `like` and answers the photo's likes as `like.viewer` and each of `viewers` see
-    /// them then, read in the same transaction (``UnlikeStatement``, as ``like(_:at:seenBy:)``);
-    /// unliking a photo not liked changes nothing.
+    /// them then, read in the same transaction, as ``like(_:at:seenBy:)`` does; unliking a photo
+    /// not liked changes nothing.
     @discardableResult
     public func unlike(_ like: Like, at now: Date, seenBy viewers: Set<Viewer>) async throws -> LikeCounts {
+        try await change(like, liking: false, at: now, seenBy: viewers)
+    }
+
+    private func change(_ like: Like, liking: Bool, at date: Date, seenBy viewers: Set<Viewer>) async throws -> LikeCounts {
         let viewers = viewers.union([like.viewer])
-        let statement = UnlikeStatement(like: like, viewers: viewers.map(\.id), notice: LikeNotice(photoID: like.photoID, instance: instance))
-        return try await counts(statement, seenBy: viewers, at: now)
+        let notice = LikeNotice(photoID: like.photoID, instance: instance)
+        let statement = LikeChangeStatement(like: like, liking: liking, date: date, viewers: viewers.map(\.id), notice: notice)
+        return try await counts(statement, seenBy: viewers, at: date)
     }
 
     /// The likes of `photoID` as each of `viewers` sees them, with the age of the latest like

@@ -79,25 +79,17 @@ enum PostgresMigrations {
                 $$
                 """#,
                 #"""
-                CREATE FUNCTION "likePhoto"(photo_id BIGINT, liker TEXT, liked_at TIMESTAMPTZ, viewers TEXT[], channel TEXT, notice TEXT)
+                CREATE FUNCTION "changeLike"(
+                    photo_id BIGINT, liker TEXT, liking BOOLEAN, liked_at TIMESTAMPTZ, viewers TEXT[], channel TEXT, notice TEXT
+                )
                 RETURNS TABLE (revision BIGINT, likes BIGINT, "lastLikedAt" TIMESTAMPTZ, likers TEXT[])
                 LANGUAGE plpgsql AS $$
                 BEGIN
-                    INSERT INTO "photoLike" ("photoID", viewer, "likedAt") VALUES (photo_id, liker, liked_at) ON CONFLICT DO NOTHING;
-                    IF FOUND THEN
-                        UPDATE photo SET "likeRevision" = "likeRevision" + 1 WHERE id = photo_id;
-                        PERFORM pg_notify(channel, notice);
+                    IF liking THEN
+                        INSERT INTO "photoLike" ("photoID", viewer, "likedAt") VALUES (photo_id, liker, liked_at) ON CONFLICT DO NOTHING;
+                    ELSE
+                        DELETE FROM "photoLike" WHERE "photoID" = photo_id AND viewer = liker;
                     END IF;
-                    RETURN QUERY SELECT * FROM "likeCounts"(photo_id, viewers);
-                END
-                $$
-                """#,
-                #"""
-                CREATE FUNCTION "unlikePhoto"(photo_id BIGINT, liker TEXT, viewers TEXT[], channel TEXT, notice TEXT)
-                RETURNS TABLE (revision BIGINT, likes BIGINT, "lastLikedAt" TIMESTAMPTZ, likers TEXT[])
-                LANGUAGE plpgsql AS $$
-                BEGIN
-                    DELETE FROM "photoLike" WHERE "photoID" = photo_id AND viewer = liker;
                     IF FOUND THEN
                         UPDATE photo SET "likeRevision" = "likeRevision" + 1 WHERE id = photo_id;
                         PERFORM pg_notify(channel, notice);
