@@ -26,7 +26,9 @@ once the server runs is what a phase compares.
 
 Every figure is printed for the three, with live/direct and live/echo as ratios; then, per N,
 each pattern's p99 and server CPU per answered click against direct's, and a verdict against
-the 1.5× target. Bounded: --seconds of load per phase, 30 s per connection, and --deadline
+the 1.5× target. With --repeat, that verdict is on the median of each sequence's own ratios
+(the pattern against the direct phase run minutes before it), which a machine slower for one
+sequence than the next moves far less than it moves the figures of any one run. Bounded: --seconds of load per phase, 30 s per connection, and --deadline
 for the whole run (then everything is stopped).
 
     python3 Gallery/Benchmarks/load.py --screens 100,1000,5000        # see run.sh
@@ -464,14 +466,16 @@ def summary(n, lives, direct, echo, options, markdown):
 def verdicts(results):
     print("\nTargets")
     lines = []
-    for n, lives, direct, echo in results:
+    for n, lives, direct, echo, paired in results:
         for live in lives:
-            lines += pattern_verdicts(n, live, direct, echo)
+            lines += pattern_verdicts(n, live, direct, echo, paired.get(live.pattern))
     for ok, text in lines:
         print(f"  {'met   ' if ok else 'MISSED'} {text}")
 
 
-def pattern_verdicts(n, live, direct, echo):
+def pattern_verdicts(n, live, direct, echo, paired=None):
+    """The targets for one pattern; `paired`, with --repeat, is its (p99, CPU) ratios to direct
+    in each sequence, whose medians the 1.5× target is judged on."""
     lines = []
     name = f"{live.pattern}, N={n:,}"
     if n == 5000:
@@ -479,14 +483,50 @@ def pattern_verdicts(n, live, direct, echo):
         lines.append((ok, f"{name}: 5,000 live screens held, no errors: {live.held} held, {live.error_count} errors"))
     p99, work, floor = live.percentile(99), direct.percentile(99), echo.percentile(99)
     cpu, work_cpu = live.cpu_per_click, direct.cpu_per_click
-    lines.append((p99 <= DIRECT_TARGET * work and cpu <= DIRECT_TARGET * work_cpu,
-                  f"{name}: within {DIRECT_TARGET:g}× direct: p99 {p99 * 1e3:.2f} ms vs {work * 1e3:.2f} ms ({p99 / work:.2f}×),"
-                  f" CPU per click {cpu * 1e6:.0f} µs vs {work_cpu * 1e6:.0f} µs ({cpu / work_cpu:.2f}×)"))
+    if paired:
+        p99_ratio, cpu_ratio = (percentile([pair[i] for pair in paired], 50) for i in (0, 1))
+        lines.append((p99_ratio <= DIRECT_TARGET and cpu_ratio <= DIRECT_TARGET,
+                      f"{name}: within {DIRECT_TARGET:g}× direct, the median of {len(paired)} sequences' ratios:"
+                      f" p99 {p99_ratio:.2f}× ({', '.join(f'{pair[0]:.2f}' for pair in paired)}),"
+                      f" CPU per click {cpu_ratio:.2f}× ({', '.join(f'{pair[1]:.2f}' for pair in paired)})"))
+    else:
+        lines.append((p99 <= DIRECT_TARGET * work and cpu <= DIRECT_TARGET * work_cpu,
+                      f"{name}: within {DIRECT_TARGET:g}× direct: p99 {p99 * 1e3:.2f} ms vs {work * 1e3:.2f} ms ({p99 / work:.2f}×),"
+                      f" CPU per click {cpu * 1e6:.0f} µs vs {work_cpu * 1e6:.0f} µs ({cpu / work_cpu:.2f}×)"))
     lines.append((p99 <= 2 * floor, f"{name}: p99 {p99 * 1e3:.2f} ms ≤ 2 × echo p99 {floor * 1e3:.2f} ms ({p99 / floor:.2f}×)"))
     lines.append((live.rss_per_screen <= 64, f"{name}: {live.rss_per_screen:.1f} KiB RSS per live screen ≤ 64 KiB"))
     back = live.rss_closed / live.idle - 1
     lines.append((back <= 0.10, f"{name}: RSS after all screens closed {back * 100:+.1f} % of idle (≤ +10 %)"))
     return lines
+
+
+def paired_ratios(rounds, markdown):
+    """Each pattern's p99 and CPU per click against direct's in the same sequence, run minutes
+    apart: a machine that slows for a while slows both, where the medians of all runs compare
+    runs made a quarter of an hour apart. With one sequence, nothing."""
+    if len(rounds) < 2:
+        return {}
+    paired = {}
+    for index, live in enumerate(rounds[0][2:], start=2):
+        paired[live.pattern] = [
+            (sequence[index].percentile(99) / sequence[1].percentile(99), sequence[index].cpu_per_click / sequence[1].cpu_per_click)
+            for sequence in rounds
+        ]
+    title = "Each pattern against direct in the same sequence: p99 and CPU per click, each sequence, then the median"
+    heads = [f"sequence {i + 1}" for i in range(len(rounds))] + ["median"]
+    rows = []
+    for pattern, pairs in paired.items():
+        cells = [f"{p:.2f}× / {c:.2f}×" for p, c in pairs]
+        median = tuple(percentile([pair[i] for pair in pairs], 50) for i in (0, 1))
+        rows.append((pattern, *cells, f"{median[0]:.2f}× / {median[1]:.2f}×"))
+    if markdown:
+        print_markdown_table(title, heads, rows)
+    else:
+        print(f"\n{title}")
+        print(f"  {'':16}" + "".join(f"{h:>18}" for h in heads))
+        for name, *cells in rows:
+            print(f"  {name:16}" + "".join(f"{c:>18}" for c in cells))
+    return paired
 
 
 def raise_open_files(n):
@@ -567,7 +607,8 @@ def run_all(binary, ns, options):
         for live in lives:
             report(n, live, direct, echo, options, options.markdown)
         summary(n, lives, direct, echo, options, options.markdown)
-        results.append((n, lives, direct, echo))
+        paired = paired_ratios(rounds, options.markdown)
+        results.append((n, lives, direct, echo, paired))
     return results
 
 
