@@ -28,8 +28,9 @@ Every figure is printed for the three, with live/direct and live/echo as ratios;
 each pattern's p99 and server CPU per answered click against direct's, and a verdict against
 the 1.5× target. With --repeat, that verdict is on the median of each sequence's own ratios
 (the pattern against the direct phase run minutes before it), which a machine slower for one
-sequence than the next moves far less than it moves the figures of any one run. Bounded: --seconds of load per phase, 30 s per connection, and --deadline
-for the whole run (then everything is stopped).
+sequence than the next moves far less than it moves the figures of any one run. Bounded:
+--seconds of load per phase, 30 s per connection, and --deadline for the whole run (then
+everything is stopped).
 
     python3 Gallery/Benchmarks/load.py --screens 100,1000,5000        # see run.sh
     python3 Gallery/Benchmarks/load.py --screens 1000 --pattern all   # every pattern, one direct and echo
