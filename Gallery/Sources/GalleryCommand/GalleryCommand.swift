@@ -85,7 +85,7 @@ struct GalleryCommand: AsyncParsableCommand {
     )
     var database = "gallery.sqlite"
 
-    @Option(help: "With PostgreSQL: the connections this instance opens to the server, at the start.")
+    @Option(help: "With PostgreSQL: the most connections this instance opens to the server.")
     var maxDatabaseConnections = PostgresAppDatabase.Options().maximumConnections
 
     @Option(help: "How much to log.")
@@ -136,8 +136,6 @@ struct GalleryCommand: AsyncParsableCommand {
             let url = try PostgresURL(database)
             var options = PostgresAppDatabase.Options()
             options.maximumConnections = maxDatabaseConnections
-            // All of them at the start: no idle timer at each click's release of one.
-            options.minimumConnections = maxDatabaseConnections
             // Services of the application: started before the server, stopped after it, the
             // relay before the pool it listens on.
             let pool = PostgresPoolService(url, logger: logger, options: options)

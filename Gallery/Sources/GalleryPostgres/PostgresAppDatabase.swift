@@ -29,11 +29,6 @@ public struct PostgresAppDatabase: Sendable {
     public struct Options: Sendable {
         /// The most connections open to the server at once; more queries wait for one.
         public var maximumConnections = 8
-        /// The connections opened at the start and kept open. Those above it open when queries
-        /// need them and close after a minute unused, which costs a timer (three tasks and a
-        /// sleep in PostgresNIO) each time one goes back to the pool: a server that serves
-        /// clicks opens them all (`gallery` does), tests and tools open what they use.
-        public var minimumConnections = 0
         /// The longest a query may run on the server, or wait for a connection to run on,
         /// before it fails with ``PostgresDatabaseError/timedOut(url:seconds:)``.
         public var queryTimeout: Duration = .seconds(5)
@@ -87,11 +82,11 @@ public struct PostgresAppDatabase: Sendable {
         )
         // No keep-alive query: PostgresNIO schedules a keep-alive timer (three tasks and a
         // sleep) for a connection each time it goes back to the pool, and cancels it when it is
-        // leased, which with the idle timer (see `minimumConnections`) was most of the tasks a
-        // click made. A connection the server dropped fails its next query (a page says the
-        // database is out of reach) and the pool opens another.
+        // leased. A connection the server dropped fails its next query (a page says the
+        // database is out of reach) and the pool opens another. Connections still open on
+        // demand: with a minimum, PostgresNIO 1.33's pool stops the process (a precondition)
+        // when it needs a connection while fewer than the minimum are up, as after a restart.
         configuration.options.maximumConnections = options.maximumConnections
-        configuration.options.minimumConnections = min(options.minimumConnections, options.maximumConnections)
         configuration.options.keepAliveBehavior = nil
         configuration.options.connectTimeout = options.connectTimeout
         // The server ends a statement, or a transaction left open, that outlasts the bound
