@@ -4,6 +4,7 @@ PostgreSQL server on loopback (one started with Deploy/postgres.sh unless a URL 
     backend = Backend.named("postgres")         # or "sqlite", or "postgres://USER@HOST:PORT/DB"
     server = backend.start(binary)              # a GalleryServer on a new database
     photos = backend.add_photos(server, 1000)   # [(user, photo), …], the sample ones first
+    backend.table_scans(server)                 # whole-table reads of its tables so far, or None (SQLite)
     backend.cpu_seconds()                       # the database server's CPU time so far, or None (SQLite: in the server)
     backend.finish(server)                      # stops it and drops its database
     backend.close()                             # stops a PostgreSQL server it started
@@ -23,6 +24,10 @@ from gallery_server import GalleryServer  # noqa: E402
 POSTGRES_SCRIPT = Path(__file__).resolve().parent.parent / "Deploy" / "postgres.sh"
 BENCH_POSTGRES_DIR = "/tmp/trellis-gallery-bench-postgres"
 BENCH_POSTGRES_PORT = "55434"
+# Each photo add_photos adds starts with one like, by a viewer no screen of the load is, as
+# photos in use have: the table of likes a click reads has the size it keeps under load
+# before the first click, on either backend.
+EARLIER_VIEWER = "an-earlier-viewer"
 
 
 class SQLiteBackend:
@@ -33,10 +38,16 @@ class SQLiteBackend:
 
     def add_photos(self, server, n):
         with closing(sqlite3.connect(server.database, timeout=10)) as db, db:
+            first = db.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM photo").fetchone()[0]
             db.executemany("INSERT INTO photo (userID, title, hue) VALUES (1, ?, ?)", ((f"Load {i}", i % 360) for i in range(n)))
+            db.execute("INSERT INTO photoLike (photoID, viewer, likedAt) SELECT id, ?, datetime('now', '-1 day') FROM photo WHERE id >= ?",
+                       (EARLIER_VIEWER, first))
             return db.execute("SELECT userID, id FROM photo ORDER BY id").fetchall()
 
     def cpu_seconds(self):
+        return None
+
+    def table_scans(self, server):
         return None
 
     def finish(self, server):
@@ -82,10 +93,17 @@ class PostgresBackend:
         return server
 
     def add_photos(self, server, n):
+        """N photos, each liked once, then ANALYZE, as pgbench vacuums before it measures: a
+        connection plans a click's statements once, from the statistics the server has then,
+        and a table of likes last analysed empty is read whole at every click for as long as
+        the plan lives, however large it grew (every other phase's database, before)."""
         self.psql(
             server.database,
             f"""INSERT INTO photo (id, "userID", title, hue)
-                SELECT 1000 + g, 1, 'Load ' || g, g % 360 FROM generate_series(1, {int(n)}) AS g""",
+                SELECT 1000 + g, 1, 'Load ' || g, g % 360 FROM generate_series(1, {int(n)}) AS g;
+                INSERT INTO "photoLike" ("photoID", viewer, "likedAt")
+                SELECT 1000 + g, '{EARLIER_VIEWER}', now() - interval '1 day' FROM generate_series(1, {int(n)}) AS g;
+                ANALYZE""",
         )
         rows = self.psql(server.database, 'SELECT "userID", id FROM photo ORDER BY id')
         return [tuple(int(v) for v in line.split("|")) for line in rows.split()]
@@ -111,6 +129,10 @@ class PostgresBackend:
             elif int(fields[1]) == postmaster:
                 ticks += int(fields[11]) + int(fields[12])
         return ticks / os.sysconf("SC_CLK_TCK")
+
+    def table_scans(self, server):
+        """How many times the server read one of the database's photo and like tables whole."""
+        return int(self.psql(server.database, """SELECT COALESCE(SUM(seq_scan), 0) FROM pg_stat_user_tables WHERE relname IN ('photo', 'photoLike')"""))
 
     def finish(self, server):
         server.stop()

@@ -95,6 +95,8 @@ class Stats:
     steal: float = 0.0  # the share of the machine's CPU time its hypervisor took while measuring
     database_cpu: float = float("nan")  # the database server's CPU, in cores (PostgreSQL; SQLite's is the server's)
     busy: float = 0.0  # the share of the machine's CPU time in use while measuring (server, database, generator, all)
+    events: int = 0  # events sent, unmeasured ones too
+    table_scans: float = float("nan")  # whole-table reads of the photo and like tables over all of them (PostgreSQL)
     pattern: str = ""
 
     def error(self, what):
@@ -116,6 +118,11 @@ class Stats:
     def database_cpu_per_click(self):
         """The database server's CPU seconds per answered event (NaN for SQLite, which runs in the server)."""
         return self.database_cpu * self.elapsed / self.responses if self.responses else float("nan")
+
+    @property
+    def table_scans_per_click(self):
+        """The database's whole-table reads per event sent, warm-up seconds included (NaN for SQLite)."""
+        return self.table_scans / self.events if self.events else float("nan")
 
     @property
     def rss_per_screen(self):
@@ -255,6 +262,7 @@ async def send_and_wait(screens, kind, rate, seconds, stats, warm, measuring):
                 event = {"type": "like", "photo": 1}
             screen.pending = time.perf_counter()
             stats.sent += screen.measured
+            stats.events += 1
             try:
                 await screen.socket.send(json.dumps(event))
             except Exception as error:
@@ -300,7 +308,10 @@ async def phase(server, kind, n, pattern, photos, options):
     def measuring():
         cpu.update(server=server.cpu_seconds(), generator=time.process_time(), machine=machine_ticks(), database=backend.cpu_seconds())
 
+    scans = backend.table_scans(server)
     closing_all, readers = await load(screens, kind, options.rate, options.seconds, stats, options.warm, measuring)
+    if scans is not None:
+        stats.table_scans = backend.table_scans(server) - scans
     cpu_server, cpu_generator = cpu["server"], cpu["generator"]
     stats.steal, stats.busy = machine_shares(cpu["machine"], machine_ticks())
     wall = max(stats.elapsed, 1e-9)
@@ -375,6 +386,11 @@ def micros(seconds):
     return f"{seconds * 1e6:.0f}" if seconds == seconds else "—"
 
 
+def scans_text(per_click):
+    """Whole-table reads per click to two places, or a dash for NaN (SQLite)."""
+    return f"{per_click:.2f}" if per_click == per_click else "—"
+
+
 def ratio(a, b):
     return f"{a / b:.2f}×" if b and a == a and b == b else "—"
 
@@ -405,6 +421,7 @@ def report(n, live, direct, echo, options, markdown):
         row("server CPU per click (µs)", lambda x: f"{x.cpu_per_click * 1e6:.0f}", lambda x: x.cpu_per_click),
         row("generator CPU (% of a core)", lambda x: f"{x.generator_cpu * 100:.0f}"),
         row("database CPU per click (µs)", lambda x: micros(x.database_cpu_per_click), lambda x: x.database_cpu_per_click),
+        row("whole-table reads per click", lambda x: scans_text(x.table_scans_per_click)),
         row("opening all (s)", lambda x: f"{x.connect_seconds:.1f}", lambda x: x.connect_seconds),
         row("RSS held / loaded (MiB)", lambda x: f"{x.rss_held / 1024:.1f} / {x.rss_loaded / 1024:.1f}"),
         row("idle RSS (MiB)", lambda x: f"{x.idle / 1024:.1f}", lambda x: x.idle),
@@ -446,14 +463,14 @@ def summary(n, lives, direct, echo, options, markdown):
     """Each pattern's p99 click-to-fragment and server CPU per click against direct's (and echo's)."""
     title = (f"A pattern's cost against the same work done directly: N = {n:,} screens, "
              f"{options.rate:g} events/s for {options.seconds:g} s after {options.warm:g} s unmeasured, {options.backend.name}")
-    heads = ("p99 (ms)", "× direct", "× echo", "CPU (% of a core)", "CPU per click (µs)", "× direct", "database per click (µs)", "errors", "load", "busy", "stolen")
+    heads = ("p99 (ms)", "× direct", "× echo", "CPU (% of a core)", "CPU per click (µs)", "× direct", "database per click (µs)", "whole-table reads per click", "errors", "load", "busy", "stolen")
     rows = []
     for x in [direct, echo] + lives:
         rows.append((x.pattern if x.kind == "live" else x.kind,
                      f"{x.percentile(99) * 1e3:.2f}", ratio(x.percentile(99), direct.percentile(99)),
                      ratio(x.percentile(99), echo.percentile(99)),
                      f"{x.server_cpu * 100:.0f}", f"{x.cpu_per_click * 1e6:.0f}", ratio(x.cpu_per_click, direct.cpu_per_click),
-                     micros(x.database_cpu_per_click), f"{x.error_count}", f"{x.load_average:.1f}", f"{x.busy * 100:.0f} %", f"{x.steal * 100:.1f} %"))
+                     micros(x.database_cpu_per_click), scans_text(x.table_scans_per_click), f"{x.error_count}", f"{x.load_average:.1f}", f"{x.busy * 100:.0f} %", f"{x.steal * 100:.1f} %"))
     if markdown:
         print_markdown_table(title, heads, rows)
     else:
@@ -462,6 +479,10 @@ def summary(n, lives, direct, echo, options, markdown):
         print(f"  {'':14}" + "".join(f"{h:>{w}}" for h, w in zip(heads, widths)))
         for name, *cells in rows:
             print(f"  {name:14}" + "".join(f"{c:>{w}}" for c, w in zip(cells, widths)))
+    for x in [direct] + lives:
+        if x.table_scans_per_click >= 0.5:
+            print(f"  warning: {x.pattern or x.kind}'s database read a table whole {x.table_scans_per_click:.1f} times a click:"
+                  " its connections planned the click's statements from statistics of a smaller table")
 
 
 def verdicts(results):
