@@ -386,6 +386,11 @@ def micros(seconds):
     return f"{seconds * 1e6:.0f}" if seconds == seconds else "—"
 
 
+def label(stats):
+    """What a phase's rows are called: its pattern, or echo or direct."""
+    return stats.pattern if stats.kind == "live" else stats.kind
+
+
 def scans_text(per_click):
     """Whole-table reads per click to two places, or a dash for NaN (SQLite)."""
     return f"{per_click:.2f}" if per_click == per_click else "—"
@@ -466,7 +471,7 @@ def summary(n, lives, direct, echo, options, markdown):
     heads = ("p99 (ms)", "× direct", "× echo", "CPU (% of a core)", "CPU per click (µs)", "× direct", "database per click (µs)", "whole-table reads per click", "errors", "load", "busy", "stolen")
     rows = []
     for x in [direct, echo] + lives:
-        rows.append((x.pattern if x.kind == "live" else x.kind,
+        rows.append((label(x),
                      f"{x.percentile(99) * 1e3:.2f}", ratio(x.percentile(99), direct.percentile(99)),
                      ratio(x.percentile(99), echo.percentile(99)),
                      f"{x.server_cpu * 100:.0f}", f"{x.cpu_per_click * 1e6:.0f}", ratio(x.cpu_per_click, direct.cpu_per_click),
@@ -481,7 +486,7 @@ def summary(n, lives, direct, echo, options, markdown):
             print(f"  {name:14}" + "".join(f"{c:>{w}}" for c, w in zip(cells, widths)))
     for x in [direct] + lives:
         if x.table_scans_per_click >= 0.5:
-            print(f"  warning: {x.pattern or x.kind}'s database read a table whole {x.table_scans_per_click:.1f} times a click:"
+            print(f"  warning: {label(x)}'s database read a table whole {x.table_scans_per_click:.1f} times a click:"
                   " its connections planned the click's statements from statistics of a smaller table")
 
 
@@ -578,6 +583,8 @@ def main():
     parser.add_argument("--database", default="sqlite",
                         help="sqlite, postgres (a server started on loopback for the run), or a postgres:// URL to make databases on")
     parser.add_argument("--markdown", action="store_true")
+    parser.add_argument("--check", action="store_true",
+                        help="exit 1 unless every phase held its sockets and answered every event with no error (.ci/run's smoke run)")
     options = parser.parse_args()
     options.backend = Backend.named(options.database)
     options.patterns = options.pattern.split(",") if options.pattern else None
@@ -598,6 +605,23 @@ def main():
         options.backend.close()
     signal.alarm(0)
     verdicts(results)
+    if options.check:
+        check(results)
+
+
+def check(results):
+    """Exits 1 unless every phase held all its sockets and answered every measured event, with no error."""
+    failures = []
+    for n, lives, direct, echo, _ in results:
+        for stats in [echo, direct] + lives:
+            name = f"{label(stats)}, N={n:,}"
+            if stats.held != n or stats.error_count or stats.responses != stats.sent or not stats.sent:
+                failures.append(f"{name}: {stats.held} of {n} held, {stats.responses} of {stats.sent} events answered, errors {stats.errors}")
+    for failure in failures:
+        print(f"  FAILED {failure}")
+    if failures:
+        sys.exit(1)
+    print("\ncheck: every phase held its sockets and answered every event, with no error")
 
 
 def median_run(runs, n):
@@ -605,7 +629,7 @@ def median_run(runs, n):
     more than one, every run's p99 is printed first."""
     ordered = sorted(runs, key=lambda stats: stats.percentile(99))
     if len(runs) > 1:
-        kind = runs[0].pattern if runs[0].kind == "live" else runs[0].kind
+        kind = label(runs[0])
         p99s = ", ".join(f"{stats.percentile(99) * 1000:.2f} ms ({stats.busy * 100:.0f} % busy, {stats.steal * 100:.1f} % stolen)" for stats in runs)
         print(f"{kind}, N={n:,}: p99 {p99s} in {len(runs)} runs; figures from the median")
     return ordered[len(ordered) // 2]

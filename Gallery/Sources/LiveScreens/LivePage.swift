@@ -154,6 +154,10 @@ public final class LivePage {
         if let failure { throw failure }
     }
 
+    /// Whether a click is under way: it ends by asking the module for what it rendered, so a
+    /// view that changes meanwhile need not schedule a draw of its own (``RedrawLoop``).
+    package var isHandlingClick: Bool { click != nil }
+
     /// The "What just happened" panel as HTML: the last click, or an invitation to click.
     public var activityHTML: String {
         ActivityPanel(activity).html

@@ -21,7 +21,7 @@ package final class RegionBinding {
     /// A binding of the region `content`'s type names (``RegionContent/region``) on `page`.
     package init<Content: RegionContent>(of page: LivePage, content: @escaping @MainActor () -> Content?) {
         region = Content.region
-        loop = RedrawLoop { [page] in
+        loop = RedrawLoop(on: page) { [page] in
             if let content = content() { page.render(content) }
         }
     }

@@ -17,7 +17,7 @@ final class StateView<Model: ScreenModel>: ViewController {
         self.model = model
         self.page = page
         self.location = location
-        loop = RedrawLoop { [model, page] in Model.draw(model.state, on: page) }
+        loop = RedrawLoop(on: page) { [model, page] in Model.draw(model.state, on: page) }
     }
 
     func viewDidLoad() async throws {

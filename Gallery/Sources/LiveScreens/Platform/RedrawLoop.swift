@@ -5,10 +5,16 @@ import Observation
 /// The draw comes on the main actor's next turn, or at once through ``drawIfNeeded()``, which
 /// a view calls when it has handled an event, so the answer to an event carries what it changed.
 ///
+/// A change made while its page handles a click schedules nothing: the click ends by asking
+/// the page's module for what it rendered (``LivePage/handle(_:by:)``), which draws it, as a
+/// UIKit view changed during an event is laid out once, at the end of the run loop's turn.
+///
 /// MVVM's bindings and Unidirectional's views both draw through it. The loop holds only its
 /// drawing; what it watches reaches it weakly, so a view that is let go draws nothing more.
 @MainActor
 package final class RedrawLoop {
+    /// The page it draws on, whose clicks end with a draw.
+    private weak var page: LivePage?
     /// Reads what it shows and draws it.
     private let draw: @MainActor () -> Void
     /// Whether a change was seen since the last draw.
@@ -19,8 +25,9 @@ package final class RedrawLoop {
     /// `value` to see the view draw by itself.
     package private(set) var scheduledDraw: Task<Void, Never>?
 
-    /// A loop that draws with `draw`, which must not hold what holds the loop.
-    package init(_ draw: @escaping @MainActor () -> Void) {
+    /// A loop that draws on `page` with `draw`, which must not hold what holds the loop.
+    package init(on page: LivePage, _ draw: @escaping @MainActor () -> Void) {
+        self.page = page
         self.draw = draw
     }
 
@@ -47,11 +54,13 @@ package final class RedrawLoop {
     }
 
     /// Marks the view as changed and draws it on the main actor's next turn, unless
-    /// ``drawIfNeeded()`` comes first; changes before that draw make one draw of the latest.
+    /// ``drawIfNeeded()`` comes first or a click is under way on the page (its end draws);
+    /// changes before that draw make one draw of the latest.
     private func setNeedsDraw() {
         isWatching = false
         guard !needsDraw else { return }
         needsDraw = true
+        guard page?.isHandlingClick != true else { return }
         scheduledDraw = Task { [weak self] in
             self?.drawIfNeeded()
         }

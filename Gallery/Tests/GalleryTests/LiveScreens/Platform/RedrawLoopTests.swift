@@ -1,10 +1,11 @@
+import GalleryDomain
 @testable import LiveScreens
 import Observation
 import Testing
 
 /// The platform's redraw loop: it draws, watches what the drawing read, and draws again after
-/// a change — at once when asked, or by itself on the main actor's next turn, once for any
-/// number of changes before it.
+/// a change — at once when asked, by itself on the main actor's next turn, once for any number
+/// of changes before it, or at the end of the page's click under way.
 @MainActor
 @Suite("The platform's redraw loop")
 struct RedrawLoopTests {
@@ -20,11 +21,38 @@ struct RedrawLoopTests {
         var seen: [Int] = []
     }
 
+    /// A module whose click changes what the loop reads, and whose render after it draws.
+    final class ChangingModule: LiveModule {
+        let counter: Counter
+        let loop: RedrawLoop
+        /// The draw the loop had scheduled when the click's change was made.
+        var scheduledDuringTheClick: Task<Void, Never>?
+
+        init(counter: Counter, loop: RedrawLoop) {
+            self.counter = counter
+            self.loop = loop
+        }
+
+        func start(at _: GalleryLocation) async throws {}
+
+        func handle(_: ScreenEvent) async throws {
+            counter.value += 1
+            scheduledDuringTheClick = loop.scheduledDraw
+        }
+
+        func rendered() async {
+            loop.drawIfNeeded()
+        }
+
+        var parts: [ScreenPart] { [] }
+    }
+
     let counter = Counter()
     let drawings = Drawings()
+    let page = LivePage(viewer: Viewer(id: "redraw-viewer")!)
 
     func loop() -> RedrawLoop {
-        RedrawLoop { [counter, drawings] in drawings.seen.append(counter.value) }
+        RedrawLoop(on: page) { [counter, drawings] in drawings.seen.append(counter.value) }
     }
 
     @Test func drawsNowAndNotAgainUntilSomethingItReadChanges() {
@@ -73,6 +101,18 @@ struct RedrawLoopTests {
             await loop.scheduledDraw?.value
         }
         #expect(drawings.seen == [0, 1, 2, 3])
+    }
+
+    @Test func aChangeDuringAClickIsDrawnAsTheClickEndsWithNoDrawScheduled() async throws {
+        let loop = loop()
+        loop.drawNow()
+        let module = ChangingModule(counter: counter, loop: loop)
+        try await page.handle(.openPodBayDoors, by: module)
+        #expect(module.scheduledDuringTheClick == nil, "the click's end draws: a task would be one more main-actor job a click")
+        #expect(drawings.seen == [0, 1])
+        counter.value = 2
+        await loop.scheduledDraw?.value
+        #expect(drawings.seen == [0, 1, 2], "after the click, a change is drawn by itself again")
     }
 
     @Test func aLoopThatIsLetGoDrawsNothingMore() async {
