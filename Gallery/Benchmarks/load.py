@@ -486,8 +486,8 @@ def summary(n, lives, direct, echo, options, markdown):
             print(f"  {name:14}" + "".join(f"{c:>{w}}" for c, w in zip(cells, widths)))
     for x in [direct] + lives:
         if x.table_scans_per_click >= 0.5:
-            print(f"  warning: {label(x)}'s database read a table whole {x.table_scans_per_click:.1f} times a click:"
-                  " its connections planned the click's statements from statistics of a smaller table")
+            print(f"  note: {label(x)}'s database read the photo or like table whole {x.table_scans_per_click:.1f} times a click:"
+                  " the cheapest plan for tables of a few pages, else one made from a smaller table's statistics (backends.add_photos)")
 
 
 def verdicts(results):
