@@ -76,6 +76,7 @@ class Stats:
     n: int
     held: int = 0
     latencies: list = field(default_factory=list)
+    answered: list = field(default_factory=list)  # when each of `latencies` was answered
     errors: dict = field(default_factory=dict)
     responses: int = 0
     unsolicited: int = 0
@@ -118,6 +119,20 @@ class Stats:
     def database_cpu_per_click(self):
         """The database server's CPU seconds per answered event (NaN for SQLite, which runs in the server)."""
         return self.database_cpu * self.elapsed / self.responses if self.responses else float("nan")
+
+    def slowest_windows(self, share=0.01, window=0.1):
+        """In how many `window`-second spans of the phase its slowest `share` of clicks were
+        answered, and the most in one: few spans holding many is a stall, not a slow click."""
+        if not self.latencies:
+            return 0, 0
+        threshold = sorted(self.latencies)[-max(1, int(len(self.latencies) * share))]
+        start = min(self.answered)
+        spans = {}
+        for latency, at in zip(self.latencies, self.answered):
+            if latency >= threshold:
+                span = int((at - start) / window)
+                spans[span] = spans.get(span, 0) + 1
+        return len(spans), max(spans.values())
 
     @property
     def table_scans_per_click(self):
@@ -199,6 +214,7 @@ async def read_answers(screen, kind, stats, closing_all):
             if answered:
                 if screen.measured:
                     stats.latencies.append(now - screen.pending)
+                    stats.answered.append(now)
                     stats.responses += 1
                     stats.last_answer = now
                 screen.pending = None
@@ -418,6 +434,7 @@ def report(n, live, direct, echo, options, markdown):
         row("server RSS per screen (KiB)", lambda x: f"{x.rss_per_screen:.1f}", lambda x: x.rss_per_screen),
         row("latency p50 (ms)", lambda x: f"{x.percentile(50) * 1e3:.2f}", lambda x: x.percentile(50)),
         row("latency p99 (ms)", lambda x: f"{x.percentile(99) * 1e3:.2f}", lambda x: x.percentile(99)),
+        row("slowest 1 % in 100 ms spans", lambda x: "{} ({})".format(*x.slowest_windows())),
         row("latency max (ms)", lambda x: f"{x.percentile(100) * 1e3:.2f}", lambda x: x.percentile(100)),
         row("events/s served", lambda x: f"{x.responses / x.elapsed:.0f}", lambda x: x.responses / x.elapsed),
         row("errors", lambda x: f"{x.error_count}", lambda x: x.error_count),
