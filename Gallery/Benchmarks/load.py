@@ -326,8 +326,6 @@ async def phase(server, kind, n, pattern, photos, options):
 
     scans = backend.table_scans(server)
     closing_all, readers = await load(screens, kind, options.rate, options.seconds, stats, options.warm, measuring)
-    if scans is not None:
-        stats.table_scans = backend.table_scans(server) - scans
     cpu_server, cpu_generator = cpu["server"], cpu["generator"]
     stats.steal, stats.busy = machine_shares(cpu["machine"], machine_ticks())
     wall = max(stats.elapsed, 1e-9)
@@ -335,6 +333,9 @@ async def phase(server, kind, n, pattern, photos, options):
     stats.generator_cpu = (time.process_time() - cpu_generator) / wall
     if cpu["database"] is not None:
         stats.database_cpu = (backend.cpu_seconds() - cpu["database"]) / wall
+    # After the CPU figures: the query is a psql process and a database backend of its own.
+    if scans is not None:
+        stats.table_scans = backend.table_scans(server) - scans
     stats.rss_loaded = server.rss_kib()
     await close_screens(screens, closing_all, readers)
     await asyncio.sleep(options.settle)
@@ -510,7 +511,7 @@ def summary(n, lives, direct, echo, options, markdown):
 def verdicts(results):
     print("\nTargets")
     lines = []
-    for n, lives, direct, echo, paired in results:
+    for n, lives, direct, echo, paired, _ in results:
         for live in lives:
             lines += pattern_verdicts(n, live, direct, echo, paired.get(live.pattern))
     for ok, text in lines:
@@ -627,10 +628,11 @@ def main():
 
 
 def check(results):
-    """Exits 1 unless every phase held all its sockets and answered every measured event, with no error."""
+    """Exits 1 unless every phase, of every sequence, held all its sockets and answered every
+    measured event, with no error."""
     failures = []
-    for n, lives, direct, echo, _ in results:
-        for stats in [echo, direct] + lives:
+    for n, *_, rounds in results:
+        for stats in (stats for sequence in rounds for stats in sequence):
             name = f"{label(stats)}, N={n:,}"
             if stats.held != n or stats.error_count or stats.responses != stats.sent or not stats.sent:
                 failures.append(f"{name}: {stats.held} of {n} held, {stats.responses} of {stats.sent} events answered, errors {stats.errors}")
@@ -671,7 +673,7 @@ def run_all(binary, ns, options):
             report(n, live, direct, echo, options, options.markdown)
         summary(n, lives, direct, echo, options, options.markdown)
         paired = paired_ratios(rounds, options.markdown)
-        results.append((n, lives, direct, echo, paired))
+        results.append((n, lives, direct, echo, paired, rounds))
     return results
 
 
