@@ -486,6 +486,17 @@ def print_markdown_table(title, heads, rows):
         print("| " + " | ".join(cells) + " |")
 
 
+def print_table(title, heads, rows, markdown, width):
+    """A table of rows named by their first cell: markdown, or columns `width` wide."""
+    if markdown:
+        print_markdown_table(title, heads, rows)
+        return
+    print(f"\n{title}")
+    print(f"  {'':16}" + "".join(f"{h:>{width}}" for h in heads))
+    for name, *cells in rows:
+        print(f"  {name:16}" + "".join(f"{c:>{width}}" for c in cells))
+
+
 def summary(n, lives, direct, echo, options, markdown):
     """Each pattern's p99 click-to-fragment and server CPU per click against direct's (and echo's)."""
     title = (f"A pattern's cost against the same work done directly: N = {n:,} screens, "
@@ -571,13 +582,7 @@ def paired_ratios(rounds, markdown):
         cells = [f"{p:.2f}× / {c:.2f}×" for p, c in pairs]
         median = tuple(percentile([pair[i] for pair in pairs], 50) for i in (0, 1))
         rows.append((pattern, *cells, f"{median[0]:.2f}× / {median[1]:.2f}×"))
-    if markdown:
-        print_markdown_table(title, heads, rows)
-    else:
-        print(f"\n{title}")
-        print(f"  {'':16}" + "".join(f"{h:>18}" for h in heads))
-        for name, *cells in rows:
-            print(f"  {name:16}" + "".join(f"{c:>18}" for c in cells))
+    print_table(title, heads, rows, markdown, width=18)
     return paired
 
 
@@ -614,13 +619,7 @@ def print_pooled(rounds, markdown):
         p99, cpu = pooled(runs)
         rows.append((label(runs[0]), f"{sum(len(s.latencies) for s in runs):,}", f"{p99 * 1e3:.2f}", ratio(p99, direct[0]),
                      f"{cpu * 1e6:.0f}", ratio(cpu, direct[1])))
-    if markdown:
-        print_markdown_table(title, heads, rows)
-    else:
-        print(f"\n{title}")
-        print(f"  {'':16}" + "".join(f"{h:>20}" for h in heads))
-        for name, *cells in rows:
-            print(f"  {name:16}" + "".join(f"{c:>20}" for c in cells))
+    print_table(title, heads, rows, markdown, width=20)
 
 
 def raise_open_files(n):
