@@ -26,8 +26,19 @@ fi
 export GALLERY_BIN
 # Both ends of every socket are on this machine: 2 × 5,000 plus files and headroom.
 ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
+# A backstop a minute past the run's own --deadline, which stops everything first.
+deadline=1440
+previous=
+for arg in "$@"; do
+    case "$arg" in
+    --deadline=*) deadline=${arg#--deadline=} ;;
+    *) [ "$previous" = --deadline ] && deadline=$arg ;;
+    esac
+    previous=$arg
+done
+backstop=$(( ${deadline%.*} + 60 ))
 if [ "${1:-}" = --cluster ]; then
     shift
-    exec timeout --kill-after=30 1500 python3 "$here/cluster.py" "$@"
+    exec timeout --kill-after=30 "$backstop" python3 "$here/cluster.py" "$@"
 fi
-exec timeout --kill-after=30 1500 python3 "$here/load.py" "$@"
+exec timeout --kill-after=30 "$backstop" python3 "$here/load.py" "$@"
