@@ -526,10 +526,9 @@ def summary(n, lives, direct, echo, options, markdown):
 def verdicts(results):
     print("\nTargets")
     lines = []
-    for n, lives, direct, echo, paired, rounds in results:
-        pooled = pooled_ratios(rounds)
+    for n, lives, direct, echo, paired, together, _ in results:
         for live in lives:
-            lines += pattern_verdicts(n, live, direct, echo, paired.get(live.pattern), pooled.get(live.pattern))
+            lines += pattern_verdicts(n, live, direct, echo, paired.get(live.pattern), together.get(live.pattern))
     for ok, text in lines:
         print(f"  {'met   ' if ok else 'MISSED'} {text}")
 
@@ -595,31 +594,25 @@ def pooled(runs):
     return percentile(latencies, 99), cpu / responses if responses else float("nan")
 
 
-def pooled_ratios(rounds):
-    """Each pattern's pooled (p99, CPU per click) against direct's; with one sequence, nothing."""
+def pooled_ratios(rounds, markdown):
+    """Every kind's p99 and CPU per click over all its runs, printed with direct's; returns
+    each pattern's (p99, CPU per click) against direct's. With one sequence, nothing."""
     if len(rounds) < 2:
         return {}
-    direct = pooled([sequence[1] for sequence in rounds])
-    return {
-        rounds[0][index].pattern: tuple(x / d for x, d in zip(pooled([sequence[index] for sequence in rounds]), direct))
-        for index in range(2, len(rounds[0]))
-    }
-
-
-def print_pooled(rounds, markdown):
-    """Every kind's p99 and CPU per click over all its runs, and the patterns' against direct's."""
-    if len(rounds) < 2:
-        return
     kinds = list(zip(*rounds))
     direct = pooled(kinds[1])
     title = f"Every run's clicks together ({len(rounds)} runs of each kind): p99 and CPU per click, and against direct"
     heads = ("clicks", "p99 (ms)", "× direct", "CPU per click (µs)", "× direct")
     rows = []
+    ratios = {}
     for runs in [kinds[1], kinds[0], *kinds[2:]]:
         p99, cpu = pooled(runs)
+        if runs[0].kind == "live":
+            ratios[runs[0].pattern] = (p99 / direct[0], cpu / direct[1])
         rows.append((label(runs[0]), f"{sum(len(s.latencies) for s in runs):,}", f"{p99 * 1e3:.2f}", ratio(p99, direct[0]),
                      f"{cpu * 1e6:.0f}", ratio(cpu, direct[1])))
     print_table(title, heads, rows, markdown, width=20)
+    return ratios
 
 
 def raise_open_files(n):
@@ -721,8 +714,8 @@ def run_all(binary, ns, options):
             report(n, live, direct, echo, options, options.markdown)
         summary(n, lives, direct, echo, options, options.markdown)
         paired = paired_ratios(rounds, options.markdown)
-        print_pooled(rounds, options.markdown)
-        results.append((n, lives, direct, echo, paired, rounds))
+        pooled_together = pooled_ratios(rounds, options.markdown)
+        results.append((n, lives, direct, echo, paired, pooled_together, rounds))
     return results
 
 
